@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './messages.ts';
+export * from './settings.ts';

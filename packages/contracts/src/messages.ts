@@ -1,0 +1,75 @@
+// The error catalogue of seed section 8, word for word. Each message appears here and nowhere else.
+
+/** What the user sees for each identity-service exception at sign-in. */
+export const SIGN_IN_MESSAGES = {
+  UserNotFoundException: 'User not found. Check email/username.',
+  NotAuthorizedException: 'Incorrect email or password. Try again.',
+  UserNotConfirmedException: 'User is not confirmed',
+  CodeMismatchException: 'Invalid confirmation code. Retry.',
+  ExpiredCodeException: 'Confirmation code expired. Resend code.',
+  InvalidParameterException: 'Invalid input. Check credentials.',
+  InvalidPasswordException: 'Invalid password. Follow policy.',
+  TooManyFailedAttemptsException: 'Too many failed attempts. Wait.',
+  TooManyRequestsException: 'Request limit reached. Wait and retry.',
+  LimitExceededException: 'User pool full. Retry later.',
+  SignInException: 'Can not sign in at the moment. Please try later',
+  OAuthSignInException: 'Authentication failed. Contact support.',
+} as const;
+export const SIGN_IN_UNKNOWN_MESSAGE = 'Unknown error. Contact support.';
+
+export function signInMessage(name: string | undefined): string {
+  return (name && (SIGN_IN_MESSAGES as Record<string, string>)[name]) || SIGN_IN_UNKNOWN_MESSAGE;
+}
+
+/** Client-side messages of seed section 8. */
+export const CLIENT_MESSAGES = {
+  authenticationError: 'Authentication Error',
+  emptyEmail: 'Email cannot be empty',
+  emptyPhoneNumber: 'Phone number cannot be empty',
+  emptyUsername: 'Username cannot be empty',
+  emptyPassword: 'Password cannot be empty',
+  emptyConfirmationCode: 'Confirmation code cannot be empty',
+  errorCreatingAccount: 'Error creating account',
+  noValidMfaMethod: 'No valid MFA method provided',
+  invalidMfaType: 'Invalid MFA type',
+  emptyChallengeResponse: 'Challenge response cannot be empty',
+  emptyUserSession: 'Failed to get the session because the user is empty',
+  networkError: 'Network Error',
+  deviceTrackingNotConfigured: 'Device tracking has not been configured in this User Pool',
+  useCredentials: 'Please use your credentials to sign in',
+  oauthNotConfigured: "Couldn't finish OAuth flow, check your User Pool HostedUI settings",
+  alreadySignedIn: 'There is already a signed in user (call signOut first)',
+  userCancelledOAuth: 'User cancelled OAuth flow',
+  invalidState: 'An error occurred while validating the state',
+  signInWithRedirectCanceled: 'signInWithRedirect has been canceled',
+  noAccessToken: 'No access token returned from OAuth flow',
+  oauthLogoutError: 'An error occurred when attempting to log out from OAuth provider',
+  invalidTokens: 'Invalid tokens',
+  sessionNotFound: 'Auth session was not found. Make sure to call signIn.',
+  userNotAuthenticated: 'User needs to be authenticated to call this API.',
+  accountNotConfirmedOnTime: 'The account was not confirmed on time.',
+  autoSignInNotStarted: 'The autoSignIn flow has not started, or has been cancelled/completed.',
+} as const;
+
+/** Data-layer messages of seed section 8. */
+export const DATA_MESSAGES = {
+  unknownError: 'unknown error',
+  unauthorized: 'Unauthorized',
+  canceled: 'Request is canceled by user',
+  unrecognised: 'An error occurred processing your request.',
+  notImplemented: 'Endpoint not Implemented',
+  noApiKey: 'No api-key configured',
+  noCurrentUser: 'No current user',
+  noCredentials: 'No credentials',
+  noFederatedJwt: 'No federated jwt',
+  noAuthToken: 'No auth token specified',
+  noGraphqlEndpoint: 'No GraphQL endpoint configured',
+  missingRegion: 'Missing region',
+  connectionClosed: 'Connection closed',
+  connectionFailed: 'Connection failed',
+  timeoutDisconnect: 'Timeout disconnect',
+} as const;
+
+export function ackTimeoutMessage(ackTimeoutMs: number): string {
+  return `Connection timeout: ack ... not received after ${ackTimeoutMs} ms`;
+}

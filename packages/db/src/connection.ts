@@ -1,0 +1,120 @@
+// One database handle for the whole process: PGlite (embedded PostgreSQL) by default, a node-postgres pool
+// when a DATABASE_URL is given. The same Drizzle schema, migrations and queries run on both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A parameterised SQL runner shared by both drivers; `text` uses $1, $2 … placeholders. */
+export type RawQuery = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  query: RawQuery;
+  /** Runs `fn` inside one transaction on one connection, with its own raw runner. */
+  transaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded database is used. */
+  url?: string;
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+  /** Pool size for a PostgreSQL server. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.resolve(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    // PGlite is single-process: a second process on the same folder would corrupt it, so refuse clearly.
+    try {
+      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
+    } catch {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
+  return {
+    kind: 'pglite',
+    db,
+    query,
+    async transaction(fn) {
+      return client.transaction(async (tx) => fn(async (text, params) => (await tx.query(text, params)).rows as never));
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
+  return {
+    kind: 'postgres',
+    db,
+    query,
+    async transaction(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        const result = await fn(async (text, params) => (await c.query(text, params)).rows);
+        await c.query('commit');
+        return result;
+      } catch (error) {
+        await c.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        c.release();
+      }
+    },
+    async ping() {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

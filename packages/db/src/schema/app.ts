@@ -1,0 +1,38 @@
+// Application tables owned by the data service (schema `app`).
+import { sql } from 'drizzle-orm';
+import { bigserial, index, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appSchema } from './namespaces.ts';
+
+/** Every state-changing action by a signed-in user: who, what, when, from where (product page, cross-cutting). */
+export const auditLog = appSchema.table(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actor: text('actor'),
+    tenantId: text('tenant_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_actor_created_idx').on(t.actor, t.createdAt), index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** The local outbox: mail and SMS when no SMTP server or SMS provider is configured (architecture page, §5). */
+export const outbox = appSchema.table(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    code: text('code'),
+    channel: text('channel').notNull().default('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt)],
+);

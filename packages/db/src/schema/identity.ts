@@ -1,0 +1,2 @@
+// Identity service tables (schema `identity`). Only services/identity reads or writes them.
+export {};

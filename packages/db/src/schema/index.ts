@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './identity.ts';
+export * from './namespaces.ts';

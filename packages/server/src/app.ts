@@ -1,0 +1,206 @@
+// The composition root's HTTP layer: one server, one port; request ids, JSON logs, security headers,
+// health and readiness, metrics, the services' mounts, and the web app for every other path.
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Database } from '@innov/db';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { Config } from './config.ts';
+import { devOutboxMounts } from './http/dev-outbox.ts';
+import { PayloadTooLargeError, sendJson, sendText } from './http/respond.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './http/security-headers.ts';
+import type { Mount, RequestContext, Service } from './http/types.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface WebApp {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  upgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close?(): Promise<void>;
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  services: Service[];
+  web?: WebApp;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function matches(mount: Mount, pathname: string): boolean {
+  if (mount.exact) return pathname === mount.path;
+  return pathname === mount.path || pathname.startsWith(`${mount.path}/`);
+}
+
+export function createApp(opts: AppOptions) {
+  const { config, database, logger, services, web, mailer } = opts;
+  const csp = contentSecurityPolicy(config.webDev);
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by mount and status',
+    labelNames: ['mount', 'method', 'status'],
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  const builtIns: Mount[] = [
+    {
+      path: '/healthz',
+      exact: true,
+      handle: (_req, res) => sendJson(res, 200, { status: 'ok' }),
+    },
+    {
+      path: '/readyz',
+      exact: true,
+      async handle(_req, res) {
+        const ok = await database.ping();
+        sendJson(res, ok ? 200 : 503, { status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
+      },
+    },
+    {
+      path: '/metrics',
+      exact: true,
+      async handle(_req, res) {
+        sendText(res, 200, await registry.metrics(), registry.contentType);
+      },
+    },
+    {
+      path: '/amplify-config.json',
+      exact: true,
+      async handle(_req, res) {
+        const parts = await Promise.all(services.map((s) => s.amplifyConfig?.() ?? {}));
+        sendJson(res, 200, mergeDeep({}, ...parts));
+      },
+    },
+    ...devOutboxMounts(mailer),
+  ];
+  const mounts: Mount[] = [...builtIns, ...services.flatMap((s) => s.mounts)];
+
+  function contextFor(req: IncomingMessage, res: ServerResponse | undefined): RequestContext {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res?.setHeader('x-request-id', requestId);
+    const url = new URL(req.url ?? '/', 'http://internal');
+    return { requestId, log: logger.child({ requestId }), ip: req.socket.remoteAddress ?? '', url };
+  }
+
+  let inFlight = 0;
+  let draining = false;
+  let drained: (() => void) | undefined;
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse) {
+    const started = process.hrtime.bigint();
+    inFlight++;
+    const ctx = contextFor(req, res);
+    applySecurityHeaders(res, csp, config.https);
+    if (draining) res.setHeader('connection', 'close');
+    const mount = mounts.find((m) => matches(m, ctx.url.pathname));
+    const mountName = mount?.path ?? 'web';
+    res.once('close', () => {
+      inFlight--;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      duration.observe({ mount: mountName, method: req.method ?? '', status: String(res.statusCode) }, seconds);
+      if (mount || res.statusCode >= 400) {
+        ctx.log.info(
+          { method: req.method, path: ctx.url.pathname, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          'request',
+        );
+      }
+      if (draining && inFlight === 0) drained?.();
+    });
+    try {
+      if (mount) await mount.handle(req, res, ctx);
+      else if (web) await web.handle(req, res);
+      else sendJson(res, 404, { message: 'Not found' });
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) {
+        if (!res.headersSent) sendJson(res, 413, { message: error.message });
+        return;
+      }
+      ctx.log.error({ err: error, path: ctx.url.pathname }, 'unhandled error');
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error', requestId: ctx.requestId });
+      else res.destroy();
+    }
+  }
+
+  function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+    const ctx = contextFor(req, undefined);
+    const mount = mounts.find((m) => m.upgrade && matches(m, ctx.url.pathname));
+    if (mount?.upgrade) return mount.upgrade(req, socket, head, ctx);
+    if (web?.upgrade) return web.upgrade(req, socket, head);
+    socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
+  }
+
+  const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 60_000 }, (req, res) => {
+    void onRequest(req, res);
+  });
+  server.on('upgrade', onUpgrade);
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  });
+
+  return {
+    server,
+    async listen(port: number, host?: string): Promise<number> {
+      await new Promise<void>((resolve, reject) => {
+        const onError = (err: NodeJS.ErrnoException) => {
+          // Dual-stack '::' is unavailable where IPv6 is off: fall back to every IPv4 interface.
+          if (!host && err.code === 'EAFNOSUPPORT') {
+            server.listen(port, '0.0.0.0', resolve);
+            return;
+          }
+          reject(err);
+        };
+        server.once('error', onError);
+        server.listen(port, host ?? '::', () => {
+          server.off('error', onError);
+          resolve();
+        });
+      });
+      return (server.address() as { port: number }).port;
+    },
+    /** Stops accepting, lets in-flight requests finish within the timeout, then closes everything. */
+    async shutdown(timeoutMs = config.shutdownTimeoutMs): Promise<void> {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            drained = resolve;
+          }),
+          new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await closed;
+      for (const s of services) await s.close?.().catch((err) => logger.error({ err }, `closing ${s.name}`));
+      await web?.close?.().catch((err) => logger.error({ err }, 'closing the web app'));
+      await database.close();
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Services each contribute a slice of Amplify's ResourcesConfig (Auth, API, Storage); slices merge deeply. */
+export function mergeDeep(target: Record<string, unknown>, ...sources: Record<string, unknown>[]): Record<string, unknown> {
+  for (const source of sources) {
+    for (const [k, v] of Object.entries(source)) {
+      target[k] = isPlainObject(v) && isPlainObject(target[k]) ? mergeDeep({ ...(target[k] as object) } as Record<string, unknown>, v) : v;
+    }
+  }
+  return target;
+}

@@ -1,0 +1,86 @@
+// Environment variables, parsed once at the edge. Every variable is listed in the README.
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  HTTPS: ZFlag,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Innovation Platform <no-reply@localhost>'),
+  REDIS_URL: z.string().optional(),
+  ADMIN_ACCESS_KEY_ID: z.string().optional(),
+  ADMIN_SECRET_ACCESS_KEY: z.string().optional(),
+  REGION: z.string().default('eu-west-2'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_DEV: ZFlag,
+  WEB_DISABLED: ZFlag,
+});
+
+export interface Config {
+  port: number;
+  host?: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  https: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  adminAccessKeyId?: string;
+  adminSecretAccessKey?: string;
+  region: string;
+  shutdownTimeoutMs: number;
+  /** Serve the web app with Next's development server (hot reload). */
+  webDev: boolean;
+  /** Run the services without the web app (a separately started API process). */
+  webDisabled: boolean;
+  /** Repository root, for locating apps/web. */
+  rootDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const scheme = e.HTTPS ? 'https' : 'http';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(rootDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    https: e.HTTPS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL || undefined,
+    adminAccessKeyId: e.ADMIN_ACCESS_KEY_ID || undefined,
+    adminSecretAccessKey: e.ADMIN_SECRET_ACCESS_KEY || undefined,
+    region: e.REGION,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDev: e.WEB_DEV,
+    webDisabled: e.WEB_DISABLED,
+    rootDir,
+  };
+}

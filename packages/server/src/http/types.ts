@@ -1,0 +1,45 @@
+// The contract between the composition root and the services it mounts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Database } from '@innov/db';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export interface RequestContext {
+  requestId: string;
+  log: Logger;
+  /** The client's address as seen on the socket. */
+  ip: string;
+  url: URL;
+}
+
+export type Handler = (req: IncomingMessage, res: ServerResponse, ctx: RequestContext) => Promise<void> | void;
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer, ctx: RequestContext) => void;
+
+export interface Mount {
+  /** `/cognito` matches `/cognito` and `/cognito/…`; with `exact` only the path itself. */
+  path: string;
+  exact?: boolean;
+  handle: Handler;
+  upgrade?: UpgradeHandler;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** Injected so that codes, tokens and expiry are exact in tests. */
+  now: () => Date;
+}
+
+export interface Service {
+  name: string;
+  mounts: Mount[];
+  /** The part of Amplify's ResourcesConfig this service contributes to /amplify-config.json. */
+  amplifyConfig?(): Promise<Record<string, unknown>> | Record<string, unknown>;
+  close?(): Promise<void>;
+}
+
+export type ServiceFactory = (deps: ServiceDeps) => Promise<Service>;

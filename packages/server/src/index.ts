@@ -1,0 +1,7 @@
+export * from './app.ts';
+export * from './config.ts';
+export * from './http/respond.ts';
+export * from './http/types.ts';
+export * from './logger.ts';
+export * from './mail/mailer.ts';
+export * from './system.ts';

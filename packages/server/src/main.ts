@@ -1,0 +1,32 @@
+// Entry point of `npm start`: one process, one port, the whole system.
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startSystem } from './system.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
+
+try {
+  const system = await startSystem({ config, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, inFlight: system.app.inFlight }, 'shutting down');
+    try {
+      await system.app.shutdown();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+} catch (err) {
+  logger.fatal({ err }, 'failed to start');
+  process.exit(1);
+}

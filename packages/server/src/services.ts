@@ -1,0 +1,4 @@
+// The services mounted by `npm start`. Each builds its handler from the shared dependencies.
+import type { ServiceFactory } from './http/types.ts';
+
+export const serviceFactories: ServiceFactory[] = [];

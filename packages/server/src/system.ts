@@ -1,0 +1,58 @@
+// Builds the whole system from its configuration: database (migrated), mailer, services, web app, HTTP server.
+import { mkdirSync } from 'node:fs';
+import { migrate, openDatabase } from '@innov/db';
+import { createApp, type WebApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { ServiceFactory } from './http/types.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { serviceFactories } from './services.ts';
+import { createWebApp } from './web.ts';
+
+export interface StartOptions {
+  config: Config;
+  logger?: Logger;
+  /** Replace the default services (tests mount only what they exercise). */
+  services?: ServiceFactory[];
+  /** `false` runs without the web app; a WebApp replaces it. */
+  web?: WebApp | false;
+  /** Use an in-memory embedded database instead of DATA_DIR (tests). */
+  memory?: boolean;
+  now?: () => Date;
+}
+
+export async function startSystem(opts: StartOptions) {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const started = Date.now();
+  if (!config.databaseUrl && !opts.memory) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: opts.memory ? undefined : config.dataDir },
+  );
+  try {
+    const applied = await migrate(database);
+    if (applied.length) logger.info({ applied }, 'database migrated');
+    const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    const deps = { config, database, logger, mailer, now: opts.now ?? (() => new Date()) };
+    const services = [];
+    for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
+    const web =
+      opts.web === false || config.webDisabled
+        ? undefined
+        : (opts.web ?? (await createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port })));
+    const app = createApp({ config, database, logger, mailer, services, web });
+    const port = await app.listen(config.port, config.host);
+    logger.info(
+      { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
+      `ready on http://localhost:${port}`,
+    );
+    return { app, port, database, mailer, logger, services, url: `http://127.0.0.1:${port}` };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+export type System = Awaited<ReturnType<typeof startSystem>>;
