@@ -55,7 +55,7 @@ export interface Config {
   rootDir: string;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, rootDir = process.cwd()): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

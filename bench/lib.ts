@@ -1,0 +1,107 @@
+// Shared helpers for benchmarks: start the system as `npm start` does, load it with autocannon, print tables.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface Row {
+  bench: string;
+  case: string;
+  value: string;
+  target?: string;
+}
+
+export interface RunningSystem {
+  url: string;
+  child: ChildProcess;
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `node scripts/start.mjs` with its own data folder and waits until /readyz answers. */
+export async function startSystemProcess(env: Record<string, string> = {}, dataDir?: string): Promise<RunningSystem> {
+  const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'innov-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server logs its port at level info; ask for it on stdout by raising the level only for that line.
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`system did not start: ${out.slice(-2000)}`)), 600_000);
+    const check = () => {
+      const m = out.match(/"port":(\d+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => reject(new Error(`system exited with ${code}: ${out.slice(-2000)}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  while (!(await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false))) await sleep(20);
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    child,
+    readyMs,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(url: string, connections: number, seconds = 5, opts: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, ...opts });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function fmtLoad(r: LoadResult): string {
+  const bad = r.errors + r.non2xx;
+  return `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${bad ? `, ${bad} failed` : ''}`;
+}
+
+export function printTable(rows: Row[]): void {
+  const headers = ['bench', 'case', 'value', 'target'];
+  const cells = rows.map((r) => [r.bench, r.case, r.value, r.target ?? '']);
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells) console.log(line(c));
+}
