@@ -110,6 +110,7 @@ CREATE TABLE "identity"."users" (
 	"status" text NOT NULL,
 	"enabled" boolean DEFAULT true NOT NULL,
 	"attributes" jsonb NOT NULL,
+	"pending_attributes" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"password_hash" text,
 	"srp_salt" text,
 	"srp_verifier" text,
@@ -149,6 +150,7 @@ CREATE INDEX "user_groups_user_idx" ON "identity"."user_groups" USING btree ("po
 CREATE INDEX "user_pool_clients_pool_idx" ON "identity"."user_pool_clients" USING btree ("pool_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_pool_sub_idx" ON "identity"."users" USING btree ("pool_id","sub");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_pool_email_idx" ON "identity"."users" USING btree ("pool_id","email");--> statement-breakpoint
+CREATE INDEX "users_pool_email_prefix_idx" ON "identity"."users" USING btree ("pool_id","email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_pool_phone_idx" ON "identity"."users" USING btree ("pool_id","phone_number");--> statement-breakpoint
 CREATE INDEX "users_pool_created_idx" ON "identity"."users" USING btree ("pool_id","created_at","username");--> statement-breakpoint
 CREATE INDEX "verification_codes_user_idx" ON "identity"."verification_codes" USING btree ("pool_id","username","purpose","created_at");

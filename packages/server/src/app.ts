@@ -31,6 +31,7 @@ export interface AppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 function matches(mount: Mount, pathname: string): boolean {
+  if (mount.match) return mount.match(pathname);
   if (mount.exact) return pathname === mount.path;
   return pathname === mount.path || pathname.startsWith(`${mount.path}/`);
 }

@@ -1,17 +1,84 @@
 // The identity service: Cognito User Pools (`/cognito`) and Identity Pools (`/cognito-identity`) wire APIs.
 import type { Service, ServiceFactory } from '@innov/server';
+import { adminAuthenticator, loadAdminCredentials } from './admin-credentials.ts';
+import { amplifyAuthConfig } from './amplify-config.ts';
 import { createSecretBox, loadMasterKey } from './crypto/secret-box.ts';
+import { ensureDefaults } from './defaults.ts';
 import type { IdentityDeps } from './deps.ts';
+import { CONFIRM_LINK_PATH, handleConfirmLink } from './http/confirm-link.ts';
+import { handleWellKnown, isWellKnownPath } from './http/well-known.ts';
+import { adminPlaneOperations } from './operations/admin-plane.ts';
+import { adminUserOperations } from './operations/admin-users.ts';
+import { identityPoolOperations } from './operations/identity-pool-plane.ts';
+import { userPlaneOperations } from './operations/user-plane.ts';
+import { createJsonRpcHandler } from './protocol/json-rpc.ts';
+import type { OperationContext, OperationMap } from './protocol/types.ts';
+
+// For other services: JWT verification with revocation checks, and in-process trigger registration.
+export {
+  type AccessTokenClaims,
+  type AccessTokenVerifier,
+  createAccessTokenVerifier,
+  type VerifiedToken,
+} from './tokens/verify-access-token.ts';
+export { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
+export {
+  registerTrigger,
+  signTriggerBody,
+  TRIGGER_SIGNATURE_HEADER,
+  TRIGGER_TIMESTAMP_HEADER,
+} from './triggers/invoke.ts';
+export type * from './triggers/types.ts';
 
 export const createIdentityService: ServiceFactory = async (base) => {
   const secrets = createSecretBox(
     loadMasterKey(process.env, base.config.databaseUrl ? base.config.dataDir : base.config.dataDir),
   );
   const deps: IdentityDeps = { ...base, secrets };
+  const admin = loadAdminCredentials(base.config);
+  await ensureDefaults(deps);
+  const makeContext = (req: OperationContext['req'], request: OperationContext['request']): OperationContext => ({
+    deps,
+    req,
+    request,
+  });
+  // SigV4 freshness is judged against the wall clock the client signed with, not the injectable test clock.
+  const wallClock = () => new Date();
+  const userPoolOperations: OperationMap = { ...adminPlaneOperations, ...userPlaneOperations, ...adminUserOperations };
+  const userPools = createJsonRpcHandler({
+    targetPrefix: 'AWSCognitoIdentityProviderService',
+    operations: userPoolOperations,
+    makeContext,
+    authenticateAdmin: adminAuthenticator(admin, 'cognito-idp', wallClock),
+  });
+  const identityPools = createJsonRpcHandler({
+    targetPrefix: 'AWSCognitoIdentityService',
+    operations: identityPoolOperations,
+    makeContext,
+    authenticateAdmin: adminAuthenticator(admin, 'cognito-identity', wallClock),
+  });
   const service: Service = {
     name: 'identity',
-    mounts: [],
+    mounts: [
+      // The page behind the sign-up confirmation link (CONFIRM_WITH_LINK pools).
+      { path: CONFIRM_LINK_PATH, exact: true, handle: (req, res, ctx) => handleConfirmLink(deps, req, res, ctx.url) },
+      {
+        // POST /cognito is the JSON 1.1 API; GET /cognito/{poolId}/.well-known/* is the default issuer's discovery.
+        path: '/cognito',
+        handle: (req, res, ctx) =>
+          isWellKnownPath(ctx.url.pathname)
+            ? handleWellKnown(deps, req, res, ctx.url.pathname)
+            : userPools(req, res, ctx),
+      },
+      { path: '/cognito-identity', handle: identityPools },
+      {
+        // Cognito's own layout, `/{poolId}/.well-known/*`, for an IDENTITY_ISSUER_BASE that points at the root.
+        path: '/{poolId}/.well-known',
+        match: isWellKnownPath,
+        handle: (req, res, ctx) => handleWellKnown(deps, req, res, ctx.url.pathname),
+      },
+    ],
+    amplifyConfig: () => amplifyAuthConfig(deps),
   };
-  void deps;
   return service;
 };

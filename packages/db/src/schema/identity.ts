@@ -68,6 +68,8 @@ export const users = identitySchema.table(
     status: text('status').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    /** Attribute values awaiting verification (e.g. a new e-mail kept aside until its code is confirmed). */
+    pendingAttributes: jsonb('pending_attributes').$type<Record<string, string>>().notNull().default({}),
     passwordHash: text('password_hash'),
     srpSalt: text('srp_salt'),
     srpVerifier: text('srp_verifier'),
@@ -85,6 +87,8 @@ export const users = identitySchema.table(
     primaryKey({ columns: [t.poolId, t.username] }),
     uniqueIndex('users_pool_sub_idx').on(t.poolId, t.sub),
     uniqueIndex('users_pool_email_idx').on(t.poolId, t.email),
+    // ListUsers `email ^= "prefix"` filters.
+    index('users_pool_email_prefix_idx').on(t.poolId, t.email.op('text_pattern_ops')),
     index('users_pool_phone_idx').on(t.poolId, t.phoneNumber),
     index('users_pool_created_idx').on(t.poolId, t.createdAt, t.username),
   ],

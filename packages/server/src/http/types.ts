@@ -21,6 +21,8 @@ export interface Mount {
   /** `/cognito` matches `/cognito` and `/cognito/…`; with `exact` only the path itself. */
   path: string;
   exact?: boolean;
+  /** Replaces the path rule for mounts whose paths carry an id first (e.g. `/{poolId}/.well-known/…`). */
+  match?: (pathname: string) => boolean;
   handle: Handler;
   upgrade?: UpgradeHandler;
 }

@@ -32,7 +32,7 @@ export function createSecretBox(key: Buffer): SecretBox {
 }
 
 /** Reads IDENTITY_MASTER_KEY (base64, 32 bytes), else the key file in `dataDir`, creating it on first start. */
-export function loadMasterKey(env: NodeJS.ProcessEnv, dataDir: string | undefined): Buffer {
+export function loadMasterKey(env: Record<string, string | undefined>, dataDir: string | undefined): Buffer {
   const fromEnv = env.IDENTITY_MASTER_KEY;
   if (fromEnv) {
     const key = Buffer.from(fromEnv, 'base64');

@@ -1,0 +1,150 @@
+// The resources the product needs from its first start: the default user pool, its public web client, the
+// `admins` group and the identity pool. Created once, under an advisory lock, so that two processes starting
+// together agree; their ids are kept in identity.settings under `defaults`.
+import type { Database } from '@innov/db';
+import type { IdentityDeps } from './deps.ts';
+import { ZCreateUserPoolInput } from './operations/create-user-pool.ts';
+import { ZCreateUserPoolClientInput } from './operations/create-user-pool-client.ts';
+import { canonicalProvider } from './operations/identity-pool-logins.ts';
+import { buildClientConfig } from './operations/user-pool-client-shape.ts';
+import { buildPoolConfig, buildSchema } from './operations/user-pool-shape.ts';
+import { insertGroup } from './store/groups.ts';
+import { insertIdentityPool } from './store/identity-pools.ts';
+import { insertClient, insertPool } from './store/pools.ts';
+
+export interface Defaults {
+  userPoolId: string;
+  userPoolClientId: string;
+  identityPoolId: string;
+}
+
+export const DEFAULT_POOL_NAME = 'innovation-platform';
+export const DEFAULT_CLIENT_NAME = 'web';
+export const DEFAULT_IDENTITY_POOL_NAME = 'innovation_platform_identities';
+export const ADMINS_GROUP = 'admins';
+
+/** The default pool, as a CreateUserPool request would ask for it. */
+function defaultPoolInput() {
+  return ZCreateUserPoolInput.parse({
+    PoolName: DEFAULT_POOL_NAME,
+    UsernameAttributes: ['email'],
+    UsernameConfiguration: { CaseSensitive: false },
+    AutoVerifiedAttributes: ['email'],
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: 8,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+        TemporaryPasswordValidityDays: 7,
+      },
+    },
+    MfaConfiguration: 'OPTIONAL',
+    DeletionProtection: 'ACTIVE',
+    Schema: [
+      { Name: 'email', AttributeDataType: 'String', Required: true, Mutable: true },
+      { Name: 'terms_of_service', AttributeDataType: 'String', Mutable: true },
+      { Name: 'marketing_update', AttributeDataType: 'String', Mutable: true },
+    ],
+    VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
+    AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    DeviceConfiguration: { ChallengeRequiredOnNewDevice: false, DeviceOnlyRememberedOnUserPrompt: true },
+  });
+}
+
+function defaultClientInput(publicUrl: string) {
+  return ZCreateUserPoolClientInput.parse({
+    UserPoolId: 'placeholder_0',
+    ClientName: DEFAULT_CLIENT_NAME,
+    GenerateSecret: false,
+    ExplicitAuthFlows: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_CUSTOM_AUTH',
+    ],
+    PreventUserExistenceErrors: 'ENABLED',
+    EnableTokenRevocation: true,
+    AccessTokenValidity: 60,
+    IdTokenValidity: 60,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    SupportedIdentityProviders: ['COGNITO'],
+    CallbackURLs: [`${publicUrl}/auth/callback`],
+    LogoutURLs: [`${publicUrl}/`],
+    AllowedOAuthFlows: ['code'],
+    AllowedOAuthScopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+    AllowedOAuthFlowsUserPoolClient: true,
+  });
+}
+
+const known = new WeakMap<Database, Defaults>();
+
+async function readDefaults(deps: IdentityDeps): Promise<Defaults | undefined> {
+  const [row] = await deps.database.query<{ value: Defaults }>(
+    "select value from identity.settings where key = 'defaults'",
+  );
+  return row?.value;
+}
+
+/** Creates the default resources unless they exist; safe to call from several processes at once. */
+export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
+  const existing = known.get(deps.database) ?? (await readDefaults(deps));
+  if (existing) {
+    known.set(deps.database, existing);
+    return existing;
+  }
+  const defaults = await deps.database.transaction(async (q) => {
+    await q("select pg_advisory_xact_lock(hashtext('identity.defaults'))");
+    const [row] = await q<{ value: Defaults }>("select value from identity.settings where key = 'defaults'");
+    if (row) return row.value;
+
+    const poolInput = defaultPoolInput();
+    const poolConfig = buildPoolConfig(poolInput, {
+      SchemaAttributes: buildSchema(poolInput.Schema),
+      UsernameAttributes: poolInput.UsernameAttributes,
+      AliasAttributes: poolInput.AliasAttributes,
+      UsernameConfiguration: poolInput.UsernameConfiguration,
+    });
+    const pool = await insertPool(deps, q, { name: DEFAULT_POOL_NAME, config: poolConfig });
+    await insertGroup(q, deps.now(), {
+      poolId: pool.id,
+      name: ADMINS_GROUP,
+      description: 'Platform administrators',
+      precedence: 0,
+    });
+    const clientInput = defaultClientInput(deps.config.publicUrl);
+    const client = await insertClient(deps, q, {
+      poolId: pool.id,
+      name: DEFAULT_CLIENT_NAME,
+      generateSecret: false,
+      config: buildClientConfig(clientInput, pool, deps.config.publicUrl),
+    });
+    const identityPool = await insertIdentityPool(deps, q, {
+      name: DEFAULT_IDENTITY_POOL_NAME,
+      allowUnauthenticated: true,
+      config: {
+        AllowClassicFlow: false,
+        CognitoIdentityProviders: [
+          { ProviderName: canonicalProvider(pool.id), ClientId: client.id, ServerSideTokenCheck: false },
+        ],
+      },
+    });
+    const value: Defaults = { userPoolId: pool.id, userPoolClientId: client.id, identityPoolId: identityPool.id };
+    await q(
+      `insert into identity.settings (key, value, updated_at) values ('defaults', $1, $2)
+       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+      [JSON.stringify(value), deps.now()],
+    );
+    return value;
+  });
+  known.set(deps.database, defaults);
+  return defaults;
+}
+
+/** Ids of the default user pool, web client and identity pool (created on first use if need be). */
+export async function getDefaults(deps: IdentityDeps): Promise<Defaults> {
+  return ensureDefaults(deps);
+}

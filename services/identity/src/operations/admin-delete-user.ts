@@ -1,0 +1,20 @@
+// AdminDeleteUser: removes the user, their codes, memberships and devices, and revokes their tokens.
+import { z } from 'zod';
+import type { Operation } from '../protocol/types.ts';
+import { deleteUserRecord } from '../store/users.ts';
+import { requirePoolUser } from './admin-user-shape.ts';
+import { ZUserPoolId } from './user-pool-shape.ts';
+import { ZUsername } from './user-shape.ts';
+
+export const ZAdminDeleteUserInput = z.object({ UserPoolId: ZUserPoolId, Username: ZUsername });
+export type TAdminDeleteUserInput = z.infer<typeof ZAdminDeleteUserInput>;
+
+export const adminDeleteUser: Operation<TAdminDeleteUserInput> = {
+  plane: 'admin',
+  input: ZAdminDeleteUserInput,
+  async run(input, { deps }) {
+    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await deleteUserRecord(deps, pool.id, user.username);
+    return {};
+  },
+};

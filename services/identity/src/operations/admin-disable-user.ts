@@ -1,0 +1,22 @@
+// AdminDisableUser: sign-in is refused ("User is disabled.") and existing tokens stop working.
+import { z } from 'zod';
+import type { Operation } from '../protocol/types.ts';
+import { revokeAllForUser } from '../store/refresh-tokens.ts';
+import { updateUser } from '../store/users.ts';
+import { requirePoolUser } from './admin-user-shape.ts';
+import { ZUserPoolId } from './user-pool-shape.ts';
+import { ZUsername } from './user-shape.ts';
+
+export const ZAdminDisableUserInput = z.object({ UserPoolId: ZUserPoolId, Username: ZUsername });
+export type TAdminDisableUserInput = z.infer<typeof ZAdminDisableUserInput>;
+
+export const adminDisableUser: Operation<TAdminDisableUserInput> = {
+  plane: 'admin',
+  input: ZAdminDisableUserInput,
+  async run(input, { deps }) {
+    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await updateUser(deps, pool.id, user.username, { enabled: false });
+    await revokeAllForUser(deps, pool.id, user.username);
+    return {};
+  },
+};

@@ -1,0 +1,20 @@
+// AdminEnableUser.
+import { z } from 'zod';
+import type { Operation } from '../protocol/types.ts';
+import { updateUser } from '../store/users.ts';
+import { requirePoolUser } from './admin-user-shape.ts';
+import { ZUserPoolId } from './user-pool-shape.ts';
+import { ZUsername } from './user-shape.ts';
+
+export const ZAdminEnableUserInput = z.object({ UserPoolId: ZUserPoolId, Username: ZUsername });
+export type TAdminEnableUserInput = z.infer<typeof ZAdminEnableUserInput>;
+
+export const adminEnableUser: Operation<TAdminEnableUserInput> = {
+  plane: 'admin',
+  input: ZAdminEnableUserInput,
+  async run(input, { deps }) {
+    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await updateUser(deps, pool.id, user.username, { enabled: true });
+    return {};
+  },
+};

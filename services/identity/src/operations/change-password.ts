@@ -1,0 +1,38 @@
+// ChangePassword: the previous password must be right (wrong ones count towards the lockout); the new one
+// must satisfy the policy. The argon2id hash and the SRP verifier are both re-derived.
+import { z } from 'zod';
+import { authenticate } from '../auth/access.ts';
+import { incorrectCredentials } from '../auth/client.ts';
+import { assertPasswordPolicy, verifyPassword } from '../crypto/password.ts';
+import { Errors } from '../protocol/errors.ts';
+import type { Operation } from '../protocol/types.ts';
+import { getPool } from '../store/pools.ts';
+import { isLocked, recordFailedPassword, recordSuccessfulPassword } from '../store/users.ts';
+import { setPassword } from '../users/lifecycle.ts';
+import { ZAccessToken, ZPassword } from './user-shape.ts';
+
+export const ZChangePasswordInput = z.object({
+  AccessToken: ZAccessToken,
+  PreviousPassword: ZPassword,
+  ProposedPassword: ZPassword,
+});
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const changePassword: Operation<TChangePasswordInput> = {
+  plane: 'user',
+  input: ZChangePasswordInput,
+  async run(input, { deps }) {
+    const { user, poolId } = await authenticate(deps, input.AccessToken);
+    const pool = await getPool(deps, poolId);
+    if (!pool) throw Errors.notAuthorized('Invalid Access Token');
+    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    if (!(await verifyPassword(user.passwordHash, input.PreviousPassword))) {
+      await recordFailedPassword(deps, user);
+      throw incorrectCredentials();
+    }
+    await recordSuccessfulPassword(deps, user);
+    assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.ProposedPassword);
+    await setPassword(deps, pool, user, input.ProposedPassword);
+    return {};
+  },
+};

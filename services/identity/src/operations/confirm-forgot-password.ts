@@ -1,0 +1,56 @@
+// ConfirmForgotPassword: the reset code sets a new password (policy enforced); the user's sessions end.
+import { z } from 'zod';
+import { assertSecretHash, hidesUserExistence, resolveClient } from '../auth/client.ts';
+import { assertPasswordPolicy } from '../crypto/password.ts';
+import { Errors } from '../protocol/errors.ts';
+import type { Operation } from '../protocol/types.ts';
+import { consumeCode } from '../store/codes.ts';
+import { revokeAllForUser } from '../store/refresh-tokens.ts';
+import { findUser } from '../store/users.ts';
+import { runPostConfirmation, setPassword } from '../users/lifecycle.ts';
+import { ZClientId, ZClientMetadata, ZCode, ZPassword, ZSecretHash, ZUsername } from './user-shape.ts';
+
+export const ZConfirmForgotPasswordInput = z.object({
+  ClientId: ZClientId,
+  Username: ZUsername,
+  ConfirmationCode: ZCode,
+  Password: ZPassword,
+  SecretHash: ZSecretHash.optional(),
+  ClientMetadata: ZClientMetadata,
+  AnalyticsMetadata: z.unknown().optional(),
+  UserContextData: z.unknown().optional(),
+});
+export type TConfirmForgotPasswordInput = z.infer<typeof ZConfirmForgotPasswordInput>;
+
+export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
+  plane: 'user',
+  input: ZConfirmForgotPasswordInput,
+  async run(input, { deps }) {
+    const { pool, client } = await resolveClient(deps, input.ClientId);
+    const user = await findUser(deps, pool.id, input.Username);
+    assertSecretHash(client, input.SecretHash, input.Username, user?.username);
+    assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.Password);
+    if (!user) {
+      if (hidesUserExistence(client))
+        throw Errors.codeMismatch('Invalid verification code provided, please try again.');
+      throw Errors.userNotFound('Username/client id combination not found.');
+    }
+    await consumeCode(deps, pool.id, user.username, 'reset', input.ConfirmationCode);
+    const status =
+      user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : undefined;
+    const updated = await setPassword(deps, pool, user, input.Password, {
+      ...(status ? { status } : {}),
+      tokensValidAfter: deps.now(),
+    });
+    await revokeAllForUser(deps, pool.id, user.username);
+    await runPostConfirmation(
+      deps,
+      pool,
+      updated,
+      client.id,
+      'PostConfirmation_ConfirmForgotPassword',
+      input.ClientMetadata,
+    );
+    return {};
+  },
+};

@@ -1,0 +1,114 @@
+// Runs the trigger a pool's LambdaConfig names: `builtin:<name>` is an in-process function registered here
+// (by this service or by another one, e.g. the data service's PostConfirmation); an http(s) URL is called with
+// the event as JSON, signed with HMAC-SHA256 under TRIGGER_SHARED_SECRET, as when the services run apart.
+import { createHmac } from 'node:crypto';
+import type { IdentityDeps } from '../deps.ts';
+import { CognitoError, Errors } from '../protocol/errors.ts';
+import type { UserPool } from '../store/types.ts';
+import type { AnyTriggerEvent, TriggerEvents, TriggerHandler, TriggerKind } from './types.ts';
+
+const registry = new Map<string, TriggerHandler>();
+
+/**
+ * Registers an in-process trigger under `name`; a pool uses it with LambdaConfig `{ <Trigger>: 'builtin:<name>' }`.
+ * Returns a function that removes it.
+ */
+export function registerTrigger<E extends AnyTriggerEvent>(name: string, handler: TriggerHandler<E>): () => void {
+  registry.set(name, handler as unknown as TriggerHandler);
+  return () => {
+    if (registry.get(name) === (handler as unknown)) registry.delete(name);
+  };
+}
+
+export function hasTrigger(pool: UserPool, kind: TriggerKind): boolean {
+  return Boolean(pool.config.LambdaConfig?.[kind]);
+}
+
+export const TRIGGER_SIGNATURE_HEADER = 'x-innov-trigger-signature';
+export const TRIGGER_TIMESTAMP_HEADER = 'x-innov-trigger-timestamp';
+const HTTP_TIMEOUT_MS = 5_000;
+
+/** `sha256=<hex HMAC(secret, timestamp + "." + body)>`; receivers recompute it and compare in constant time. */
+export function signTriggerBody(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+async function callHttp(url: string, event: AnyTriggerEvent): Promise<AnyTriggerEvent> {
+  const secret = process.env.TRIGGER_SHARED_SECRET;
+  if (!secret) throw Errors.unexpectedLambda('TRIGGER_SHARED_SECRET is not set; remote triggers cannot be signed.');
+  const body = JSON.stringify(event);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [TRIGGER_TIMESTAMP_HEADER]: timestamp,
+      [TRIGGER_SIGNATURE_HEADER]: signTriggerBody(secret, timestamp, body),
+    },
+    body,
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text.slice(0, 200);
+    try {
+      const parsed = JSON.parse(text) as { errorMessage?: string; message?: string };
+      message = parsed.errorMessage ?? parsed.message ?? message;
+    } catch {}
+    throw new TriggerFailure(message || `HTTP ${res.status}`);
+  }
+  return JSON.parse(text) as AnyTriggerEvent;
+}
+
+class TriggerFailure extends Error {}
+
+/**
+ * Invokes the pool's trigger of this kind and returns the event with its response, or null when the pool
+ * has none. Failures become Cognito's UserLambdaValidationException / UnexpectedLambdaException.
+ */
+export async function invokeTrigger<K extends TriggerKind>(
+  deps: IdentityDeps,
+  pool: UserPool,
+  kind: K,
+  event: TriggerEvents[K],
+): Promise<TriggerEvents[K] | null> {
+  const target = pool.config.LambdaConfig?.[kind];
+  if (!target) return null;
+  try {
+    let result: AnyTriggerEvent;
+    if (target.startsWith('builtin:')) {
+      const handler = registry.get(target.slice('builtin:'.length));
+      if (!handler) throw Errors.unexpectedLambda(`${kind} trigger ${target} is not registered.`);
+      result = await handler(structuredClone(event), { deps });
+    } else if (/^https?:\/\//.test(target)) {
+      result = await callHttp(target, event);
+    } else {
+      throw Errors.unexpectedLambda(`${kind} trigger ${target} is not supported.`);
+    }
+    if (!result || typeof result !== 'object' || typeof result.response !== 'object' || result.response === null) {
+      throw Errors.invalidLambdaResponse(`Invalid ${kind} Lambda response.`);
+    }
+    return result as TriggerEvents[K];
+  } catch (error) {
+    if (error instanceof CognitoError) throw error;
+    if (error instanceof TriggerFailure || error instanceof Error) {
+      if (error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError) {
+        deps.logger.warn({ trigger: kind, err: error.message }, 'trigger call failed');
+        throw Errors.unexpectedLambda(`${kind} invocation failed due to error ${error.name}.`);
+      }
+      throw Errors.userLambdaValidation(`${kind} failed with error ${error.message}.`);
+    }
+    throw Errors.userLambdaValidation(`${kind} failed with error ${String(error)}.`);
+  }
+}
+
+/** The fields every event carries. */
+export function eventBase(deps: IdentityDeps, pool: UserPool, userName: string, clientId: string | undefined) {
+  return {
+    version: '1',
+    region: pool.id.split('_')[0] ?? deps.config.region,
+    userPoolId: pool.id,
+    userName,
+    callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: clientId ?? 'CLIENT_ID_NOT_APPLICABLE' },
+  };
+}

@@ -1,0 +1,87 @@
+// Starts the identity service in-process on a free port with an in-memory database, and gives tests the
+// admin keys, a deps object on the same database (to reach the stores directly) and AWS SDK clients.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { loadConfig, type System, startSystem } from '@innov/server';
+import { adminCredentialsFile } from '../src/admin-credentials.ts';
+import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
+import type { IdentityDeps } from '../src/deps.ts';
+import { createIdentityService } from '../src/index.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Harness {
+  system: System;
+  url: string;
+  dataDir: string;
+  admin: { accessKeyId: string; secretAccessKey: string };
+  deps: IdentityDeps;
+  idp(credentials?: { accessKeyId: string; secretAccessKey: string }): CognitoIdentityProviderClient;
+  identity(credentials?: { accessKeyId: string; secretAccessKey: string }): CognitoIdentityClient;
+  close(): Promise<void>;
+}
+
+/**
+ * PUBLIC_URL must be the address Amplify and the SDKs reach (the config it serves carries it), so the port is
+ * chosen before start rather than left to the system (PORT 0).
+ */
+export async function startHarness(): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-identity-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  const system = await startSystem({ config, memory: true, web: false, services: [createIdentityService] });
+  const admin = JSON.parse(readFileSync(adminCredentialsFile(dataDir), 'utf8')) as Harness['admin'];
+  const deps: IdentityDeps = {
+    config,
+    database: system.database,
+    logger: system.logger,
+    mailer: system.mailer,
+    now: () => new Date(),
+    secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
+  };
+  return {
+    system,
+    url,
+    dataDir,
+    admin,
+    deps,
+    idp: (credentials = admin) =>
+      new CognitoIdentityProviderClient({
+        endpoint: `${url}/cognito`,
+        region: 'eu-west-2',
+        credentials,
+        maxAttempts: 1,
+      }),
+    identity: (credentials = admin) =>
+      new CognitoIdentityClient({
+        endpoint: `${url}/cognito-identity`,
+        region: 'eu-west-2',
+        credentials,
+        maxAttempts: 1,
+      }),
+    async close() {
+      await system.app.shutdown(1000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
