@@ -48,7 +48,12 @@ export async function startSystemProcess(env: Record<string, string> = {}, dataD
     child.once('exit', (code) => reject(new Error(`system exited with ${code}: ${out.slice(-2000)}`)));
   });
   const url = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false))) await sleep(20);
+  while (
+    !(await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  )
+    await sleep(20);
   const readyMs = performance.now() - started;
   return {
     url,
@@ -80,7 +85,12 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, connections: number, seconds = 5, opts: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  connections: number,
+  seconds = 5,
+  opts: Partial<autocannon.Options> = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, ...opts });
   return {
     rps: result.requests.average,

@@ -15,9 +15,19 @@ export async function run(): Promise<Row[]> {
     rows.push({ bench: 'server', case: 'first start to ready (new .data/)', value: `${Math.round(first.readyMs)} ms` });
     await first.stop();
     const sys = await startSystemProcess({}, dataDir);
-    rows.push({ bench: 'server', case: 'npm start to ready (existing .data/)', value: `${Math.round(sys.readyMs)} ms`, target: '< 5000 ms' });
+    rows.push({
+      bench: 'server',
+      case: 'npm start to ready (existing .data/)',
+      value: `${Math.round(sys.readyMs)} ms`,
+      target: '< 5000 ms',
+    });
     await sleep(3_000);
-    rows.push({ bench: 'server', case: 'idle RSS after start', value: `${rssMb(sys.child.pid!).toFixed(0)} MB`, target: '< 500 MB' });
+    rows.push({
+      bench: 'server',
+      case: 'idle RSS after start',
+      value: `${rssMb(sys.child.pid!).toFixed(0)} MB`,
+      target: '< 500 MB',
+    });
     for (const [label, p] of [
       ['/healthz', '/healthz'],
       ['home page /', '/'],

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate, openDatabase, schema, type Database } from '../src/index.ts';
+import { type Database, loadMigrations, migrate, openDatabase, schema } from '../src/index.ts';
 import { startTestPostgres, type TestPostgres } from '../src/test-postgres.ts';
 
 async function roundTrip(database: Database) {

@@ -197,10 +197,16 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Services each contribute a slice of Amplify's ResourcesConfig (Auth, API, Storage); slices merge deeply. */
-export function mergeDeep(target: Record<string, unknown>, ...sources: Record<string, unknown>[]): Record<string, unknown> {
+export function mergeDeep(
+  target: Record<string, unknown>,
+  ...sources: Record<string, unknown>[]
+): Record<string, unknown> {
   for (const source of sources) {
     for (const [k, v] of Object.entries(source)) {
-      target[k] = isPlainObject(v) && isPlainObject(target[k]) ? mergeDeep({ ...(target[k] as object) } as Record<string, unknown>, v) : v;
+      target[k] =
+        isPlainObject(v) && isPlainObject(target[k])
+          ? mergeDeep({ ...(target[k] as object) } as Record<string, unknown>, v)
+          : v;
     }
   }
   return target;

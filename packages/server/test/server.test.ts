@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig, type ServiceFactory, startSystem, type System } from '../src/index.ts';
+import { createLogger, loadConfig, type ServiceFactory, type System, startSystem } from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

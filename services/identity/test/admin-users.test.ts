@@ -278,6 +278,41 @@ describe('admin user operations', () => {
     expect(missing.name).toBe('ResourceNotFoundException');
   });
 
+  it('rotates refresh tokens when the client asks for it', async () => {
+    const created = await idp.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: h.poolId,
+        ClientName: 'rotating',
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 0 },
+      }),
+    );
+    const clientId = created.UserPoolClient!.ClientId!;
+    const email = uniqueEmail('rotate');
+    await createConfirmed(email);
+    const auth = await idp.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: h.poolId,
+        ClientId: clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    const first = auth.AuthenticationResult!.RefreshToken!;
+    const rotated = await h.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: first });
+    const next = (rotated.body.AuthenticationResult as { RefreshToken?: string; AccessToken: string }).RefreshToken;
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(first);
+    const authTime = decodeJwt(auth.AuthenticationResult!.AccessToken!).auth_time;
+    expect(decodeJwt((rotated.body.AuthenticationResult as { AccessToken: string }).AccessToken).auth_time).toBe(
+      authTime,
+    );
+    h.advance(1000);
+    const reused = await h.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: first });
+    expect(reused.body.__type).toBe('NotAuthorizedException');
+    expect((await h.call('GetTokensFromRefreshToken', { ClientId: clientId, RefreshToken: next })).status).toBe(200);
+  });
+
   it('refuses unsigned admin calls', async () => {
     const res = await h.call('AdminGetUser', { UserPoolId: h.poolId, Username: 'x' });
     expect(res.status).toBeGreaterThanOrEqual(400);

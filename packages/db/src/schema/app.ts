@@ -17,7 +17,10 @@ export const auditLog = appSchema.table(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_created_idx').on(t.actor, t.createdAt), index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('audit_log_actor_created_idx').on(t.actor, t.createdAt),
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
 );
 
 /** The local outbox: mail and SMS when no SMTP server or SMS provider is configured (architecture page, §5). */

@@ -217,4 +217,3 @@ export const identitySettings = identitySchema.table('settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
-

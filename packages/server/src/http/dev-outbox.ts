@@ -10,7 +10,8 @@ const escapeHtml = (s: string) =>
 function mailboxPage(messages: StoredMessage[], to: string | null): string {
   const items = messages
     .map(
-      (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.to)} · ${escapeHtml(m.channel ?? 'email')} · ${escapeHtml(m.createdAt)}</span></header>${m.code ? `<p>Code: <code>${escapeHtml(m.code)}</code></p>` : ''}<pre>${escapeHtml(m.text)}</pre></article>`,
+      (m) =>
+        `<article><header><strong>${escapeHtml(m.subject)}</strong><span>${escapeHtml(m.to)} · ${escapeHtml(m.channel ?? 'email')} · ${escapeHtml(m.createdAt)}</span></header>${m.code ? `<p>Code: <code>${escapeHtml(m.code)}</code></p>` : ''}<pre>${escapeHtml(m.text)}</pre></article>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Local mailbox</title><style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;background:#fafafa;color:#111}article{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}header{display:flex;flex-direction:column;gap:.25rem}header span{color:#555;font-size:.875rem}pre{white-space:pre-wrap;font-family:inherit}form{display:flex;gap:.5rem}input{flex:1;padding:.5rem}</style></head><body><h1>Local mailbox</h1><p>Messages the system would have sent by e-mail or SMS. Configure <code>SMTP_URL</code> to deliver them for real.</p><form method="get"><label for="to">Recipient</label><input id="to" name="to" value="${escapeHtml(to ?? '')}"><button>Filter</button></form>${items || '<p>No messages yet.</p>'}</body></html>`;

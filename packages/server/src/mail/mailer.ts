@@ -50,7 +50,10 @@ export function createMailer(opts: { database: Database; smtpUrl?: string; from:
     kind: 'outbox',
     async send(m) {
       await storeInOutbox(database, m);
-      logger.info({ to: m.to, subject: m.subject, channel: m.channel ?? 'email' }, 'message written to the local outbox');
+      logger.info(
+        { to: m.to, subject: m.subject, channel: m.channel ?? 'email' },
+        'message written to the local outbox',
+      );
     },
     async list(to, limit = 50) {
       const rows = await database.query<{

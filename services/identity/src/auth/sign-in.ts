@@ -291,7 +291,21 @@ async function respondPasswordVerifier(
       throw invalidSession();
     }
   }
-  if (block.notFound) throw incorrectCredentials();
+  if (block.notFound) {
+    // Same work as for a real user, so the answer's timing does not tell that the user does not exist.
+    verifyPasswordClaim({
+      poolName: poolShortName(cc.pool.id),
+      userIdForSrp: block.username,
+      A: block.A,
+      B: block.B,
+      b: block.b,
+      verifier: block.B,
+      secretBlock,
+      timestamp,
+      signature,
+    });
+    throw incorrectCredentials();
+  }
   const user = await getUser(deps, cc.pool.id, block.username);
   if (!user) throw hidesUserExistence(cc.client) ? incorrectCredentials() : userNotFound();
   if (!matchesUser(user, '', responses.USERNAME)) throw incorrectCredentials();

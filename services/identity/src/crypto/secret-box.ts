@@ -19,7 +19,12 @@ export function createSecretBox(key: Buffer): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-      return ['v1', iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        'v1',
+        iv.toString('base64url'),
+        data.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, iv, data, tag] = sealed.split('.');

@@ -1,7 +1,7 @@
 // AWS JSON 1.1 over POST: `X-Amz-Target: <Service>.<Operation>`. Bad input of any kind is a 4xx with
 // Cognito's error shape, never a 5xx (cognito-fidelity.md §4.1).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, readBody, type RequestContext } from '@innov/server';
+import { PayloadTooLargeError, type RequestContext, readBody } from '@innov/server';
 import { CognitoError, Errors } from './errors.ts';
 import type { OperationContext, OperationMap } from './types.ts';
 
@@ -48,11 +48,17 @@ function send(res: ServerResponse, req: IncomingMessage, status: number, body: u
 
 /** The one place where errors become HTTP responses. */
 export function sendError(res: ServerResponse, req: IncomingMessage, ctx: RequestContext, error: CognitoError) {
-  send(res, req, error.status, { __type: error.type, message: error.message }, {
-    'x-amzn-requestid': ctx.requestId,
-    'x-amzn-errortype': `${error.type}:`,
-    'x-amzn-errormessage': encodeURIComponent(error.message).slice(0, 1024),
-  });
+  send(
+    res,
+    req,
+    error.status,
+    { __type: error.type, message: error.message },
+    {
+      'x-amzn-requestid': ctx.requestId,
+      'x-amzn-errortype': `${error.type}:`,
+      'x-amzn-errormessage': encodeURIComponent(error.message).slice(0, 1024),
+    },
+  );
 }
 
 export function formatIssues(issues: { path: PropertyKey[]; message: string }[]): string {

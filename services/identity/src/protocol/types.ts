@@ -15,7 +15,11 @@ export interface Operation<I = unknown, O = unknown> {
   /** `user`: unauthenticated or access-token calls. `admin`: must carry a valid SigV4 signature with admin keys. */
   plane: 'user' | 'admin';
   /** zod schema (or any `{ safeParse }`) for the input; failures become InvalidParameterException. */
-  input: { safeParse(data: unknown): { success: true; data: I } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+  input: {
+    safeParse(
+      data: unknown,
+    ): { success: true; data: I } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  };
   run(input: I, ctx: OperationContext): Promise<O>;
 }
 

@@ -48,7 +48,9 @@ export interface UserPoolConfig {
     UnusedAccountValidityDays?: number;
     InviteMessageTemplate?: { EmailSubject?: string; EmailMessage?: string; SMSMessage?: string };
   };
-  AccountRecoverySetting?: { RecoveryMechanisms: { Name: 'verified_email' | 'verified_phone_number' | 'admin_only'; Priority: number }[] };
+  AccountRecoverySetting?: {
+    RecoveryMechanisms: { Name: 'verified_email' | 'verified_phone_number' | 'admin_only'; Priority: number }[];
+  };
   UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate?: ('email' | 'phone_number')[] };
   DeletionProtection?: 'ACTIVE' | 'INACTIVE';
   EmailConfiguration?: Record<string, unknown>;

@@ -20,8 +20,21 @@ export function registerTrigger<E extends AnyTriggerEvent>(name: string, handler
   };
 }
 
+/** Where the pool's trigger of this kind runs; PreTokenGeneration may be set the v2 way (PreTokenGenerationConfig). */
+function targetOf(pool: UserPool, kind: TriggerKind): string | undefined {
+  const config = pool.config.LambdaConfig as Record<string, unknown> | undefined;
+  if (!config) return undefined;
+  if (kind === 'PreTokenGeneration') {
+    const versioned = config.PreTokenGenerationConfig as { LambdaArn?: string } | string | undefined;
+    const arn = typeof versioned === 'string' ? versioned : versioned?.LambdaArn;
+    if (arn) return arn;
+  }
+  const target = config[kind];
+  return typeof target === 'string' && target ? target : undefined;
+}
+
 export function hasTrigger(pool: UserPool, kind: TriggerKind): boolean {
-  return Boolean(pool.config.LambdaConfig?.[kind]);
+  return targetOf(pool, kind) !== undefined;
 }
 
 export const TRIGGER_SIGNATURE_HEADER = 'x-innov-trigger-signature';
@@ -72,7 +85,7 @@ export async function invokeTrigger<K extends TriggerKind>(
   kind: K,
   event: TriggerEvents[K],
 ): Promise<TriggerEvents[K] | null> {
-  const target = pool.config.LambdaConfig?.[kind];
+  const target = targetOf(pool, kind);
   if (!target) return null;
   try {
     let result: AnyTriggerEvent;
