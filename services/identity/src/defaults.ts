@@ -11,6 +11,7 @@ import { buildPoolConfig, buildSchema } from './operations/user-pool-shape.ts';
 import { insertGroup } from './store/groups.ts';
 import { insertIdentityPool } from './store/identity-pools.ts';
 import { insertClient, insertPool } from './store/pools.ts';
+import { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
 
 export interface Defaults {
   userPoolId: string;
@@ -51,6 +52,8 @@ function defaultPoolInput() {
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
     DeviceConfiguration: { ChallengeRequiredOnNewDevice: false, DeviceOnlyRememberedOnUserPrompt: true },
+    // The two shipped custom flows: passwordless e-mail code, and SRP followed by an e-mail code.
+    LambdaConfig: { ...BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG },
   });
 }
 
