@@ -14,6 +14,11 @@ const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
 journal.entries = journal.entries.filter((e) => e.idx === 0);
 writeFileSync(journalPath, `${JSON.stringify(journal, null, 2)}\n`);
 for (const f of readdirSync(dir)) if (/^0(?!000)\d{3}_.*\.sql$/.test(f)) rmSync(path.join(dir, f));
-for (const f of readdirSync(path.join(dir, 'meta'))) if (/^0(?!000)\d{3}_snapshot\.json$/.test(f)) rmSync(path.join(dir, 'meta', f));
-const r = spawnSync('npx', ['drizzle-kit', 'generate', '--config', 'packages/db/drizzle.config.ts', '--name', 'schema'], { cwd: root, stdio: 'inherit' });
+for (const f of readdirSync(path.join(dir, 'meta')))
+  if (/^0(?!000)\d{3}_snapshot\.json$/.test(f)) rmSync(path.join(dir, 'meta', f));
+const r = spawnSync(
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'packages/db/drizzle.config.ts', '--name', 'schema'],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(r.status ?? 1);

@@ -36,7 +36,11 @@ if (!dev && !process.env.WEB_DISABLED) {
   const built = existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(stampFile);
   if (!built || readFileSync(stampFile, 'utf8') !== stamp) {
     console.log(JSON.stringify({ level: 30, msg: 'building the web app (first start or changed sources)' }));
-    const r = spawnSync('npx', ['next', 'build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const r = spawnSync('npx', ['next', 'build'], {
+      cwd: webDir,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
     writeFileSync(stampFile, stamp);
   }

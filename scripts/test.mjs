@@ -24,7 +24,13 @@ function stage(name, cmd, args, extraEnv = {}) {
 stage('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 stage('lint', 'npx', ['biome', 'check', '.']);
 const vitestJson = path.join(out, 'vitest.json');
-stage('unit+integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+stage('unit+integration', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const pwJson = path.join(out, 'playwright.json');
 stage('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
