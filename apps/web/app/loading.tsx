@@ -1,0 +1,5 @@
+import { LoadingScreen } from '../modules/layout/components/loading-screen.tsx';
+
+export default function Loading() {
+  return <LoadingScreen />;
+}

@@ -1,0 +1,28 @@
+// What the error pages say, per status code.
+import { SITE } from '@innov/contracts';
+
+export interface TErrorContent {
+  code: 401 | 404 | 500;
+  title: string;
+  description: string;
+}
+
+export const ERROR_CONTENT = {
+  401: {
+    code: 401,
+    title: 'Sign in required',
+    description:
+      'This page is only for signed-in members, or your account does not have access to it. Sign in with the account that was invited, or go back to the home page.',
+  },
+  404: {
+    code: 404,
+    title: 'Page not found',
+    description:
+      'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
+  },
+  500: {
+    code: 500,
+    title: 'Something went wrong',
+    description: `An unexpected error stopped this page on our side. Please try again in a moment; if it keeps happening, write to ${SITE.email}.`,
+  },
+} as const satisfies Record<number, TErrorContent>;

@@ -1,0 +1,59 @@
+// Browser journeys against the whole system: `node scripts/start.mjs` on a fresh data directory, driven
+// with the system Chromium. Set E2E_BASE_URL to test a server that is already running instead.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3210;
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
+// A data directory of its own for every run, so each run starts from a fresh database.
+const dataDir = path.join(os.tmpdir(), `.data-e2e-${randomBytes(6).toString('hex')}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    video: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: repoRoot,
+        env: { PORT: String(PORT), DATA_DIR: dataDir },
+        url: `http://127.0.0.1:${PORT}/healthz`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        // The server logs every request; its errors still show.
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,19 @@
+// Accessibility check for every page a journey visits: no serious or critical axe violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+  const summary = blocking.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+  expect(summary, `serious or critical accessibility violations on ${label}`).toEqual([]);
+}
