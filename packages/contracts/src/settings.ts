@@ -1,20 +1,22 @@
-// Display settings of seed section 3, stored in the browser under `app.settings`.
-import { z } from 'zod';
+// Display settings of seed section 3, stored in the browser under `app.settings`. Plain option lists and a
+// lenient reader, so that public pages carry no validation library.
 
 export const COLOR_PRESETS = ['green', 'orange', 'blue', 'purple', 'red', 'teal'] as const;
 export type ColorPreset = (typeof COLOR_PRESETS)[number];
 
-export const ZSettings = z.object({
-  colorPreset: z.enum(COLOR_PRESETS),
-  contrast: z.enum(['normal', 'high']),
-  direction: z.enum(['ltr', 'rtl']),
-  layout: z.enum(['vertical', 'horizontal']),
-  navColor: z.enum(['blend-in', 'discrete', 'evident']),
-  paletteMode: z.enum(['dark', 'light']),
-  responsiveFontSizes: z.boolean(),
-  stretch: z.boolean(),
-});
-export type TSettings = z.infer<typeof ZSettings>;
+export const SETTINGS_OPTIONS = {
+  colorPreset: COLOR_PRESETS,
+  contrast: ['normal', 'high'],
+  direction: ['ltr', 'rtl'],
+  layout: ['vertical', 'horizontal'],
+  navColor: ['blend-in', 'discrete', 'evident'],
+  paletteMode: ['dark', 'light'],
+  responsiveFontSizes: [true, false],
+  stretch: [true, false],
+} as const;
+
+type Options = typeof SETTINGS_OPTIONS;
+export type TSettings = { -readonly [K in keyof Options]: Options[K][number] };
 
 export const DEFAULT_SETTINGS: TSettings = {
   colorPreset: 'green',
@@ -29,20 +31,22 @@ export const DEFAULT_SETTINGS: TSettings = {
 
 /** Reads stored settings leniently: unknown or invalid fields fall back to their defaults. */
 export function parseStoredSettings(raw: string | null | undefined): TSettings {
-  if (!raw) return { ...DEFAULT_SETTINGS };
+  const result: TSettings = { ...DEFAULT_SETTINGS };
+  if (!raw) return result;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return { ...DEFAULT_SETTINGS };
+    return result;
   }
-  if (typeof value !== 'object' || value === null) return { ...DEFAULT_SETTINGS };
-  const result: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const [key, schema] of Object.entries(ZSettings.shape)) {
-    const parsed = schema.safeParse((value as Record<string, unknown>)[key]);
-    if (parsed.success) result[key] = parsed.data;
+  if (typeof value !== 'object' || value === null) return result;
+  for (const key of Object.keys(SETTINGS_OPTIONS) as (keyof TSettings)[]) {
+    const candidate = (value as Record<string, unknown>)[key];
+    if ((SETTINGS_OPTIONS[key] as readonly unknown[]).includes(candidate)) {
+      (result as Record<string, unknown>)[key] = candidate;
+    }
   }
-  return result as TSettings;
+  return result;
 }
 
 export function settingsDifferFromDefaults(settings: TSettings): boolean {
