@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 // Unit tests sit beside the code; integration tests under each service's test/ folder.
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/*/test/**/*.test.ts', 'apps/web/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'services/*/src/**/*.test.ts',
+      'services/*/test/**/*.test.ts',
+      'apps/web/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -22,7 +22,6 @@ const ZEnv = z.object({
   HTTPS: ZFlag,
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innovation Platform <no-reply@localhost>'),
-  REDIS_URL: z.string().optional(),
   ADMIN_ACCESS_KEY_ID: z.string().optional(),
   ADMIN_SECRET_ACCESS_KEY: z.string().optional(),
   REGION: z.string().default('eu-west-2'),
@@ -42,7 +41,6 @@ export interface Config {
   https: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  redisUrl?: string;
   adminAccessKeyId?: string;
   adminSecretAccessKey?: string;
   region: string;
@@ -74,7 +72,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.HTTPS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    redisUrl: e.REDIS_URL || undefined,
     adminAccessKeyId: e.ADMIN_ACCESS_KEY_ID || undefined,
     adminSecretAccessKey: e.ADMIN_SECRET_ACCESS_KEY || undefined,
     region: e.REGION,

@@ -89,6 +89,14 @@ describe('aws-amplify v6', () => {
     expect(id.payload.iss).toBe(`${h.url}/cognito/${h.poolId}`);
     expect(decodeProtectedHeader(access.toString()).kid).not.toBe(decodeProtectedHeader(id.toString()).kid);
     expect((access.payload.exp ?? 0) - (access.payload.iat ?? 0)).toBe(3600);
+    // Signed-in identity-pool credentials: an authenticated identity bound to this user, stable across calls.
+    expect(session.identityId).toMatch(/^eu-west-2:[0-9a-f-]{36}$/);
+    expect(session.credentials?.accessKeyId).toBeTruthy();
+    expect(session.credentials?.secretAccessKey).toBeTruthy();
+    expect(session.credentials?.sessionToken).toBeTruthy();
+    expect(session.credentials?.expiration?.getTime()).toBeGreaterThan(Date.now());
+    const again = await fetchAuthSession({ forceRefresh: true });
+    expect(again.identityId).toBe(session.identityId);
 
     const attrs = await fetchUserAttributes();
     expect(attrs.email).toBe(email);
