@@ -39,7 +39,7 @@ if (!dev && !process.env.WEB_DISABLED) {
     const r = spawnSync('npx', ['next', 'build'], {
       cwd: webDir,
       stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
     });
     if (r.status !== 0) process.exit(r.status ?? 1);
     writeFileSync(stampFile, stamp);
@@ -48,6 +48,8 @@ if (!dev && !process.env.WEB_DISABLED) {
 
 process.env.NODE_ENV = dev ? 'development' : 'production';
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// Next otherwise tries to rewrite package-lock.json through the registry at every start.
+process.env.NEXT_IGNORE_INCORRECT_LOCKFILE = '1';
 if (dev) process.env.WEB_DEV = '1';
 process.chdir(root);
 const { register } = await import('tsx/esm/api');
