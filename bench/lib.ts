@@ -1,6 +1,7 @@
 // Shared helpers for benchmarks: start the system as `npm start` does, load it with autocannon, print tables.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,35 +26,27 @@ export interface RunningSystem {
 export async function startSystemProcess(env: Record<string, string> = {}, dataDir?: string): Promise<RunningSystem> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'innov-bench-'));
   const started = performance.now();
+  const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // The server logs its port at level info; ask for it on stdout by raising the level only for that line.
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`system did not start: ${out.slice(-2000)}`)), 600_000);
-    const check = () => {
-      const m = out.match(/"port":(\d+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    };
-    child.stdout?.on('data', check);
-    child.once('exit', (code) => reject(new Error(`system exited with ${code}: ${out.slice(-2000)}`)));
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
   });
   const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
   while (
     !(await fetch(`${url}/readyz`)
       .then((r) => r.ok)
       .catch(() => false))
-  )
+  ) {
+    if (exited !== undefined) throw new Error(`system exited with ${exited}`);
+    if (Date.now() > deadline) throw new Error('system did not become ready');
     await sleep(20);
+  }
   const readyMs = performance.now() - started;
   return {
     url,
@@ -114,4 +107,15 @@ export function printTable(rows: Row[]): void {
   console.log(line(headers));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const c of cells) console.log(line(c));
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

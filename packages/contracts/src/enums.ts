@@ -93,3 +93,11 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
 
 export const MFA_METHODS = ['SMS', 'TOTP'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
+
+/** Enquiry handling in the back-office inbox (product page: new, in progress, answered). */
+export const ENQUIRY_STATUSES = ['NEW', 'IN_PROGRESS', 'ANSWERED'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Newsletter double opt-in: pending until the e-mailed link is followed. */
+export const NEWSLETTER_STATUSES = ['PENDING', 'CONFIRMED', 'UNSUBSCRIBED'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];

@@ -1,3 +1,195 @@
+CREATE TABLE "app"."data_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."enquiries" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"company" text,
+	"message" text NOT NULL,
+	"status" text DEFAULT 'NEW' NOT NULL,
+	"owner" text,
+	"identity_id" text,
+	"requester_ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."newsletter_subscriptions" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"email" text NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"requester_ip" text,
+	"confirmation_sent_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"unsubscribed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."notifications" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"type" text NOT NULL,
+	"owner" text NOT NULL,
+	"user_profile_id" text NOT NULL,
+	"channels" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."payments" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"type" text NOT NULL,
+	"type_id" text,
+	"provider" text DEFAULT 'STRIPE' NOT NULL,
+	"amount" double precision NOT NULL,
+	"currency" text DEFAULT 'GBP' NOT NULL,
+	"provider_ref_type" text,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"provider_ref_id" text,
+	"session_start_time" timestamp with time zone,
+	"session_end_time" timestamp with time zone,
+	"user_profile_id" text,
+	"owner" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."pricing_plans" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"price" double precision NOT NULL,
+	"currency" text DEFAULT 'GBP' NOT NULL,
+	"title" text NOT NULL,
+	"recurrence" text NOT NULL,
+	"description" text,
+	"features" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"pricing_id" text,
+	"tier_id" text NOT NULL,
+	"status" text DEFAULT 'ACTIVE' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."referral_codes" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"code" text NOT NULL,
+	"total_value" double precision,
+	"user_value" double precision NOT NULL,
+	"type" text NOT NULL,
+	"timing" text DEFAULT 'SIGN_UP' NOT NULL,
+	"maximum_applications" integer,
+	"applications" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."resources" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"slug" text NOT NULL,
+	"author_id" text,
+	"author" jsonb,
+	"type" text NOT NULL,
+	"is_breaking" boolean DEFAULT false NOT NULL,
+	"hashtags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"category" text,
+	"content" text,
+	"cover" text,
+	"logo" text,
+	"published_at" timestamp with time zone,
+	"read_time" integer,
+	"short_description" text,
+	"title" text NOT NULL,
+	"variables" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."signup_plans" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"owner" text NOT NULL,
+	"user_profile_id" text NOT NULL,
+	"pricing_plan_id" text,
+	"referral_code_id" text,
+	"discounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."survey_questions" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"survey_id" text NOT NULL,
+	"order" integer DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"field_name" text NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"validation" jsonb,
+	"control" text NOT NULL,
+	"default_value" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."survey_responses" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"survey_id" text NOT NULL,
+	"owner" text,
+	"identity_id" text,
+	"requester_ip" text,
+	"answers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."surveys" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"name" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"start_at" timestamp with time zone,
+	"end_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."tenants" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"email" text,
+	"workspace" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"logo" jsonb,
+	"company_information" jsonb,
+	"owner" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app"."user_profiles" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"sub" text,
+	"email" text,
+	"name" text,
+	"cognito_user" jsonb,
+	"picture" jsonb,
+	"owner" text NOT NULL,
+	"is_onboarded" boolean DEFAULT false NOT NULL,
+	"pending_approval" boolean DEFAULT true NOT NULL,
+	"is_owner" boolean DEFAULT false NOT NULL,
+	"business_roles" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"payment_account" jsonb,
+	"signup_plan_id" text,
+	"tenant_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "identity"."devices" (
 	"pool_id" text NOT NULL,
 	"device_key" text NOT NULL,
@@ -141,6 +333,28 @@ ALTER TABLE "identity"."identities" ADD CONSTRAINT "identities_pool_id_identity_
 ALTER TABLE "identity"."signing_keys" ADD CONSTRAINT "signing_keys_pool_id_user_pools_id_fk" FOREIGN KEY ("pool_id") REFERENCES "identity"."user_pools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity"."user_pool_clients" ADD CONSTRAINT "user_pool_clients_pool_id_user_pools_id_fk" FOREIGN KEY ("pool_id") REFERENCES "identity"."user_pools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity"."users" ADD CONSTRAINT "users_pool_id_user_pools_id_fk" FOREIGN KEY ("pool_id") REFERENCES "identity"."user_pools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "enquiries_status_created_idx" ON "app"."enquiries" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_email_idx" ON "app"."newsletter_subscriptions" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "newsletter_status_created_idx" ON "app"."newsletter_subscriptions" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_owner_type_idx" ON "app"."notifications" USING btree ("owner","type");--> statement-breakpoint
+CREATE INDEX "notifications_profile_type_idx" ON "app"."notifications" USING btree ("user_profile_id","type","id");--> statement-breakpoint
+CREATE INDEX "payments_owner_created_idx" ON "app"."payments" USING btree ("owner","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_profile_created_idx" ON "app"."payments" USING btree ("user_profile_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "pricing_plans_order_idx" ON "app"."pricing_plans" USING btree ("order","id");--> statement-breakpoint
+CREATE INDEX "pricing_plans_status_order_idx" ON "app"."pricing_plans" USING btree ("status","order","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_codes_code_idx" ON "app"."referral_codes" USING btree (upper("code"));--> statement-breakpoint
+CREATE INDEX "resources_slug_published_idx" ON "app"."resources" USING btree ("slug","published_at","id");--> statement-breakpoint
+CREATE INDEX "resources_type_published_idx" ON "app"."resources" USING btree ("type","published_at","id");--> statement-breakpoint
+CREATE INDEX "signup_plans_profile_idx" ON "app"."signup_plans" USING btree ("user_profile_id","id");--> statement-breakpoint
+CREATE INDEX "signup_plans_owner_idx" ON "app"."signup_plans" USING btree ("owner","id");--> statement-breakpoint
+CREATE INDEX "survey_questions_survey_order_idx" ON "app"."survey_questions" USING btree ("survey_id","order","id");--> statement-breakpoint
+CREATE INDEX "survey_responses_survey_created_idx" ON "app"."survey_responses" USING btree ("survey_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "survey_responses_owner_idx" ON "app"."survey_responses" USING btree ("owner","id");--> statement-breakpoint
+CREATE INDEX "surveys_start_idx" ON "app"."surveys" USING btree ("start_at","id");--> statement-breakpoint
+CREATE INDEX "tenants_owner_idx" ON "app"."tenants" USING btree ("owner","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "user_profiles_sub_idx" ON "app"."user_profiles" USING btree ("sub");--> statement-breakpoint
+CREATE INDEX "user_profiles_tenant_idx" ON "app"."user_profiles" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE INDEX "user_profiles_owner_idx" ON "app"."user_profiles" USING btree ("owner","id");--> statement-breakpoint
 CREATE INDEX "devices_user_idx" ON "identity"."devices" USING btree ("pool_id","username");--> statement-breakpoint
 CREATE INDEX "identities_logins_idx" ON "identity"."identities" USING gin ("logins");--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_idx" ON "identity"."refresh_tokens" USING btree ("token_hash");--> statement-breakpoint

@@ -53,11 +53,13 @@ export function createApp(opts: AppOptions) {
     {
       path: '/healthz',
       exact: true,
+      quiet: true,
       handle: (_req, res) => sendJson(res, 200, { status: 'ok' }),
     },
     {
       path: '/readyz',
       exact: true,
+      quiet: true,
       async handle(_req, res) {
         const ok = await database.ping();
         sendJson(res, ok ? 200 : 503, { status: ok ? 'ready' : 'unavailable', database: ok ? 'up' : 'down' });
@@ -66,6 +68,7 @@ export function createApp(opts: AppOptions) {
     {
       path: '/metrics',
       exact: true,
+      quiet: true,
       async handle(_req, res) {
         sendText(res, 200, await registry.metrics(), registry.contentType);
       },
@@ -106,7 +109,7 @@ export function createApp(opts: AppOptions) {
       inFlight--;
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       duration.observe({ mount: mountName, method: req.method ?? '', status: String(res.statusCode) }, seconds);
-      if (mount || res.statusCode >= 400) {
+      if ((mount && !mount.quiet) || res.statusCode >= 400) {
         ctx.log.info(
           { method: req.method, path: ctx.url.pathname, status: res.statusCode, ms: Math.round(seconds * 1000) },
           'request',

@@ -26,6 +26,14 @@ export async function startSystem(opts: StartOptions) {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const started = Date.now();
   if (!config.databaseUrl && !opts.memory) mkdirSync(config.dataDir, { recursive: true });
+  // The web app prepares while the database opens and migrates: the two are independent and both take time.
+  const webReady: Promise<WebApp | undefined> =
+    opts.web === false || config.webDisabled
+      ? Promise.resolve(undefined)
+      : opts.web
+        ? Promise.resolve(opts.web)
+        : createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port });
+  webReady.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
@@ -38,10 +46,7 @@ export async function startSystem(opts: StartOptions) {
     const deps = { config, database, logger, mailer, now: opts.now ?? (() => new Date()) };
     const services = [];
     for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
-    const web =
-      opts.web === false || config.webDisabled
-        ? undefined
-        : (opts.web ?? (await createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port })));
+    const web = await webReady;
     const app = createApp({ config, database, logger, mailer, services, web });
     const port = await app.listen(config.port, config.host);
     logger.info(
@@ -51,6 +56,7 @@ export async function startSystem(opts: StartOptions) {
     return { app, port, database, mailer, logger, services, url: `http://127.0.0.1:${port}` };
   } catch (error) {
     await database.close().catch(() => {});
+    await (await webReady.catch(() => undefined))?.close?.().catch(() => {});
     throw error;
   }
 }

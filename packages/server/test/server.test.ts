@@ -70,11 +70,11 @@ describe('the one-process server', () => {
   });
 
   it('keeps a well-formed incoming request id and logs it on the request line', async () => {
-    const res = await fetch(`${system.url}/healthz`, { headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await fetch(`${system.url}/amplify-config.json`, { headers: { 'x-request-id': 'trace-12345678' } });
     expect(res.headers.get('x-request-id')).toBe('trace-12345678');
     await new Promise((r) => setTimeout(r, 20));
     const line = lines.map((l) => JSON.parse(l)).find((l) => l.requestId === 'trace-12345678');
-    expect(line).toMatchObject({ path: '/healthz', status: 200, msg: 'request' });
+    expect(line).toMatchObject({ path: '/amplify-config.json', status: 200, msg: 'request' });
     const bad = await fetch(`${system.url}/healthz`, { headers: { 'x-request-id': 'bad id\twith spaces' } });
     expect(bad.headers.get('x-request-id')).not.toContain('bad');
   });

@@ -1,3 +1,4 @@
 export * from './app.ts';
+export * from './data.ts';
 export * from './identity.ts';
 export * from './namespaces.ts';

@@ -25,6 +25,8 @@ export interface Mount {
   match?: (pathname: string) => boolean;
   handle: Handler;
   upgrade?: UpgradeHandler;
+  /** Probes (health, readiness, metrics) are logged only when they fail, so they do not drown the log. */
+  quiet?: boolean;
 }
 
 export interface ServiceDeps {

@@ -1,0 +1,274 @@
+// The data service's model tables (schema `app`). Property names are the GraphQL field names, columns their
+// snake_case; nested objects of the seed (file references, company information, variables) are jsonb. Every
+// list the GraphQL API serves has an index here: (partition, sort, id) for each `xByYAndZ` query.
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appSchema } from './namespaces.ts';
+
+const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tenants = appSchema.table(
+  'tenants',
+  {
+    id: id(),
+    email: text('email'),
+    workspace: text('workspace').notNull(),
+    active: boolean('active').notNull().default(true),
+    logo: jsonb('logo'),
+    companyInformation: jsonb('company_information'),
+    owner: text('owner').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('tenants_owner_idx').on(t.owner, t.id)],
+);
+
+export const userProfiles = appSchema.table(
+  'user_profiles',
+  {
+    /** The user pool username (the signed-in user's id in the seed). */
+    id: id(),
+    sub: text('sub'),
+    email: text('email'),
+    name: text('name'),
+    cognitoUser: jsonb('cognito_user'),
+    picture: jsonb('picture'),
+    owner: text('owner').notNull(),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    pendingApproval: boolean('pending_approval').notNull().default(true),
+    isOwner: boolean('is_owner').notNull().default(false),
+    businessRoles: jsonb('business_roles').notNull().default([]),
+    paymentAccount: jsonb('payment_account'),
+    signupPlanId: text('signup_plan_id'),
+    tenantId: text('tenant_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('user_profiles_sub_idx').on(t.sub),
+    index('user_profiles_tenant_idx').on(t.tenantId, t.id),
+    index('user_profiles_owner_idx').on(t.owner, t.id),
+  ],
+);
+
+export const signupPlans = appSchema.table(
+  'signup_plans',
+  {
+    id: id(),
+    owner: text('owner').notNull(),
+    userProfileId: text('user_profile_id').notNull(),
+    pricingPlanId: text('pricing_plan_id'),
+    referralCodeId: text('referral_code_id'),
+    discounts: jsonb('discounts').notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('signup_plans_profile_idx').on(t.userProfileId, t.id),
+    index('signup_plans_owner_idx').on(t.owner, t.id),
+  ],
+);
+
+export const pricingPlans = appSchema.table(
+  'pricing_plans',
+  {
+    id: id(),
+    order: integer('order').notNull().default(0),
+    price: doublePrecision('price').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    title: text('title').notNull(),
+    recurrence: text('recurrence').notNull(),
+    description: text('description'),
+    features: jsonb('features').notNull().default([]),
+    pricingId: text('pricing_id'),
+    tierId: text('tier_id').notNull(),
+    status: text('status').notNull().default('ACTIVE'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('pricing_plans_order_idx').on(t.order, t.id),
+    index('pricing_plans_status_order_idx').on(t.status, t.order, t.id),
+  ],
+);
+
+export const referralCodes = appSchema.table(
+  'referral_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    totalValue: doublePrecision('total_value'),
+    userValue: doublePrecision('user_value').notNull(),
+    type: text('type').notNull(),
+    timing: text('timing').notNull().default('SIGN_UP'),
+    maximumApplications: integer('maximum_applications'),
+    applications: integer('applications').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_idx').on(sql`upper(${t.code})`)],
+);
+
+export const surveys = appSchema.table(
+  'surveys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('surveys_start_idx').on(t.startAt, t.id)],
+);
+
+export const surveyQuestions = appSchema.table(
+  'survey_questions',
+  {
+    id: id(),
+    surveyId: text('survey_id').notNull(),
+    order: integer('order').notNull().default(0),
+    title: text('title').notNull(),
+    fieldName: text('field_name').notNull(),
+    required: boolean('required').notNull().default(false),
+    validation: jsonb('validation'),
+    control: text('control').notNull(),
+    defaultValue: text('default_value'),
+    ...timestamps(),
+  },
+  (t) => [index('survey_questions_survey_order_idx').on(t.surveyId, t.order, t.id)],
+);
+
+export const surveyResponses = appSchema.table(
+  'survey_responses',
+  {
+    id: id(),
+    surveyId: text('survey_id').notNull(),
+    /** The signed-in user who answered; null for guests. */
+    owner: text('owner'),
+    /** The identity-pool identity of a guest, so that only they can continue their response. */
+    identityId: text('identity_id'),
+    requesterIp: text('requester_ip'),
+    answers: jsonb('answers').notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    index('survey_responses_survey_created_idx').on(t.surveyId, t.createdAt, t.id),
+    index('survey_responses_owner_idx').on(t.owner, t.id),
+  ],
+);
+
+export const resources = appSchema.table(
+  'resources',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    authorId: text('author_id'),
+    author: jsonb('author'),
+    type: text('type').notNull(),
+    isBreaking: boolean('is_breaking').notNull().default(false),
+    hashtags: jsonb('hashtags').notNull().default([]),
+    category: text('category'),
+    content: text('content'),
+    cover: text('cover'),
+    logo: text('logo'),
+    /** Null while a draft: a resource is public from this instant on. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    readTime: integer('read_time'),
+    shortDescription: text('short_description'),
+    title: text('title').notNull(),
+    variables: jsonb('variables').notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    index('resources_slug_published_idx').on(t.slug, t.publishedAt, t.id),
+    index('resources_type_published_idx').on(t.type, t.publishedAt, t.id),
+  ],
+);
+
+export const payments = appSchema.table(
+  'payments',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    typeId: text('type_id'),
+    provider: text('provider').notNull().default('STRIPE'),
+    amount: doublePrecision('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    providerRefType: text('provider_ref_type'),
+    status: text('status').notNull().default('PENDING'),
+    providerRefId: text('provider_ref_id'),
+    sessionStartTime: timestamp('session_start_time', { withTimezone: true }),
+    sessionEndTime: timestamp('session_end_time', { withTimezone: true }),
+    userProfileId: text('user_profile_id'),
+    owner: text('owner'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('payments_owner_created_idx').on(t.owner, t.createdAt, t.id),
+    index('payments_profile_created_idx').on(t.userProfileId, t.createdAt, t.id),
+  ],
+);
+
+/** Notification preferences: one row per user and notification type, with the channels it goes to. */
+export const notifications = appSchema.table(
+  'notifications',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    owner: text('owner').notNull(),
+    userProfileId: text('user_profile_id').notNull(),
+    channels: jsonb('channels').notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('notifications_owner_type_idx').on(t.owner, t.type),
+    index('notifications_profile_type_idx').on(t.userProfileId, t.type, t.id),
+  ],
+);
+
+export const enquiries = appSchema.table(
+  'enquiries',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('NEW'),
+    owner: text('owner'),
+    identityId: text('identity_id'),
+    requesterIp: text('requester_ip'),
+    ...timestamps(),
+  },
+  (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt, t.id)],
+);
+
+export const newsletterSubscriptions = appSchema.table(
+  'newsletter_subscriptions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    requesterIp: text('requester_ip'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`),
+    index('newsletter_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** The data service's own markers (e.g. which version of the seed content was installed). */
+export const dataSettings = appSchema.table('data_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
