@@ -27,13 +27,19 @@ const BARE_SQL = `select id, slug, title, type, published_at, read_time, cover, 
   from app.resources where type = $1 and published_at is not null and published_at <= $2
   order by published_at desc, id desc limit 11`;
 
-async function post(url: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as any };
+async function post(url: string, body: unknown, headers: Record<string, string>, retry = true): Promise<any> {
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as any };
+  } catch (error) {
+    // A kept-alive socket the server closed while idle (its keep-alive timeout): retry on a fresh one.
+    if (retry) return post(url, body, headers, false);
+    throw error;
+  }
 }
 
 async function cognito(url: string, target: string, body: unknown) {
@@ -201,6 +207,7 @@ async function measure(label: string, env: Record<string, string>, rows: Row[]) 
       },
     });
     const enquiryHeaders = await signedHeaders(sys.url, enquiry, guest);
+    console.error(`data bench: ${label} reads done`);
     for (const c of [1, 16]) {
       const r = await load(`${sys.url}/graphql`, c, SECONDS, {
         method: 'POST',
@@ -238,8 +245,21 @@ export async function run(): Promise<Row[]> {
     mkdtempSync(path.join(os.tmpdir(), 'innov-bench-data-')),
   ];
   try {
-    await measure('PostgreSQL', { DATA_DIR: dirs[0], DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '32' }, rows);
-    await measure('embedded', { DATA_DIR: dirs[1] }, rows);
+    for (const [label, env] of [
+      ['PostgreSQL', { DATA_DIR: dirs[0], DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '32' }],
+      ['embedded', { DATA_DIR: dirs[1] }],
+    ] as const) {
+      try {
+        await measure(label, env, rows);
+      } catch (error) {
+        const e = error as Error & { cause?: Error };
+        rows.push({
+          bench: 'data',
+          case: `${label}: failed`,
+          value: `${e.message} ${e.cause?.message ?? ''}`.slice(0, 200),
+        });
+      }
+    }
   } finally {
     await pg.stop();
     for (const d of dirs) rmSync(d, { recursive: true, force: true });

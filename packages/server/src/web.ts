@@ -1,15 +1,21 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
 import path from 'node:path';
 import type { WebApp } from './app.ts';
+import { loadStaticPages, serveStaticPage } from './static-pages.ts';
 
 export async function createWebApp(opts: { rootDir: string; dev: boolean; port: number }): Promise<WebApp> {
   const { default: next } = await import('next');
-  const app = next({ dev: opts.dev, dir: path.join(opts.rootDir, 'apps/web'), port: opts.port, quiet: !opts.dev });
+  const dir = path.join(opts.rootDir, 'apps/web');
+  const app = next({ dev: opts.dev, dir, port: opts.port, quiet: !opts.dev });
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = opts.dev ? app.getUpgradeHandler() : undefined;
+  const pages = opts.dev ? new Map() : loadStaticPages(dir);
   return {
-    handle: (req, res) => handle(req, res),
+    async handle(req, res) {
+      if (await serveStaticPage(pages, req, res)) return;
+      await handle(req, res);
+    },
     upgrade: upgrade ? (req, socket, head) => void upgrade(req, socket, head) : undefined,
     close: () => app.close(),
   };

@@ -39,3 +39,67 @@ export function createInProcessPubSub(): PubSub {
     },
   };
 }
+
+export interface RedisPubSubOptions {
+  /** Prepended to topics to make channel names, so several deployments can share one Redis. */
+  prefix?: string;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * Fan-out across processes: each topic is a Redis channel (`<prefix><topic>`) carrying JSON. Every process
+ * pattern-subscribes to `<prefix>*` once, before this resolves, so a subscriber acknowledged to a client can never
+ * miss an event that was published after it (no per-topic SUBSCRIBE round trip to race). Local listeners,
+ * including those in the publishing process, receive events through Redis, so every process sees one order.
+ */
+export async function createRedisPubSub(url: string, options: RedisPubSubOptions = {}): Promise<PubSub> {
+  const { Redis } = await import('ioredis');
+  const prefix = options.prefix ?? 'innov:realtime:';
+  const onError = options.onError ?? (() => {});
+  const publisher = new Redis(url, { lazyConnect: true });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  const local = createInProcessPubSub();
+  subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
+    if (!channel.startsWith(prefix)) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return;
+    void local.publish(channel.slice(prefix.length), payload as Record<string, unknown>);
+  });
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.psubscribe(`${escapeGlob(prefix)}*`);
+  } catch (err) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw err;
+  }
+  return {
+    async publish(topic, payload) {
+      await publisher.publish(prefix + topic, JSON.stringify(payload));
+    },
+    subscribe: (topic, listener) => local.subscribe(topic, listener),
+    async close() {
+      await local.close();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
+
+function escapeGlob(s: string): string {
+  return s.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+/** Redis when `REDIS_URL` is set (fan-out across processes), in-process otherwise. */
+export async function createPubSub(
+  env: Record<string, string | undefined> = process.env,
+  options: RedisPubSubOptions = {},
+): Promise<PubSub> {
+  return env.REDIS_URL ? createRedisPubSub(env.REDIS_URL, options) : createInProcessPubSub();
+}

@@ -1,0 +1,119 @@
+// Serves the web app's fully static, prerendered pages straight from memory, as a CDN in front of Next would:
+// the HTML Next wrote at build time, with its status and headers, an ETag, and gzip or brotli compressed once
+// and reused. Anything else (RSC requests, query strings, dynamic or revalidating pages) goes to Next.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+interface Page {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+// Requests that need Next itself: client-side navigation payloads and prefetches.
+const NEXT_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+];
+// The same Vary Next sends for app pages, so shared caches keep HTML and RSC payloads apart.
+const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+
+interface Manifest {
+  routes: Record<
+    string,
+    { initialRevalidateSeconds: number | false; dataRoute?: string | null; initialStatus?: number }
+  >;
+}
+
+export function loadStaticPages(webDir: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const manifestPath = path.join(webDir, '.next/prerender-manifest.json');
+  if (!existsSync(manifestPath)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  for (const [route, info] of Object.entries(manifest.routes)) {
+    // Only app pages that never revalidate; internal routes such as /_not-found are reached through Next.
+    if (info.initialRevalidateSeconds !== false || !info.dataRoute || route.startsWith('/_')) continue;
+    const base = path.join(webDir, '.next/server/app', route === '/' ? 'index' : route.slice(1));
+    if (!existsSync(`${base}.html`) || !existsSync(`${base}.meta`)) continue;
+    const meta = JSON.parse(readFileSync(`${base}.meta`, 'utf8')) as {
+      status?: number;
+      headers?: Record<string, string>;
+    };
+    const body = readFileSync(`${base}.html`);
+    pages.set(route, {
+      status: meta.status ?? info.initialStatus ?? 200,
+      headers: Object.fromEntries(
+        Object.entries(meta.headers ?? {}).filter(([k]) => k === 'x-nextjs-stale-time' || k === 'x-nextjs-prerender'),
+      ),
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: new Map(),
+    });
+  }
+  return pages;
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+/** Answers the request when it is for a static page; returns false to let Next handle it. */
+export async function serveStaticPage(
+  pages: Map<string, Page>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
+  if (pages.size === 0 || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const url = req.url ?? '/';
+  if (url.includes('?')) return false;
+  const page = pages.get(url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
+  if (!page || NEXT_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+
+  const common = {
+    ...page.headers,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 's-maxage=31536000',
+    vary: VARY,
+    etag: page.etag,
+  };
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, common);
+    res.end();
+    return true;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
+  let body = page.body;
+  if (encoding) {
+    let pending = page.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzip(page.body, { level: 9 });
+      page.encoded.set(encoding, pending);
+    }
+    body = await pending;
+  }
+  res.writeHead(page.status, {
+    ...common,
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}

@@ -1,0 +1,129 @@
+// AppSync's auth modes, decided by the request's headers: `x-api-key` (apiKey), `Authorization: AWS4-HMAC-SHA256
+// …` (iam: SigV4 with identity-pool credentials, service `appsync`), any other `Authorization` (userPool: the
+// raw JWT, ID or access token, verified with the pool's keys and revocation). No credentials, no principal.
+import { timingSafeEqual } from 'node:crypto';
+import { resolveTemporaryCredentials } from '@innov/identity/credentials';
+import { verifySigV4 } from '@innov/identity/crypto/sigv4';
+import type { DataDeps } from '../deps.ts';
+import { AppError, Errors } from '../errors.ts';
+import { ADMINS_GROUP, type Membership, type Principal } from './principal.ts';
+
+export interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+  method: string;
+  /** Path and query as sent (what SigV4 signed), e.g. `/graphql`. */
+  path: string;
+  body: Buffer;
+  /** The caller's address, kept with guest writes and used for rate limits. */
+  ip?: string;
+}
+
+const header = (req: RequestLike, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function membershipLoader(deps: DataDeps, userId: string | undefined): () => Promise<Membership> {
+  let pending: Promise<Membership> | undefined;
+  return () => {
+    if (!userId) return Promise.resolve({ tenantId: null, isOwner: false });
+    pending ??= deps.database
+      .query<{ tenant_id: string | null; is_owner: boolean }>(
+        // Ownership is the tenant's own record, not the profile's flag (which an earlier workspace may have set).
+        `select p.tenant_id, coalesce(t.owner = p.id, false) as is_owner
+           from app.user_profiles p left join app.tenants t on t.id = p.tenant_id
+          where p.id = $1`,
+        [userId],
+      )
+      .then(([row]) => ({ tenantId: row?.tenant_id ?? null, isOwner: row?.is_owner ?? false }));
+    return pending;
+  };
+}
+
+export function createAuthenticator(deps: DataDeps) {
+  // SigV4 freshness is judged against the wall clock the client signed with, not the injectable test clock.
+  const wallClock = () => new Date();
+
+  function principal(base: Omit<Principal, 'membership' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
+    return {
+      ...base,
+      isAdmin: base.isAdmin ?? base.groups.includes(ADMINS_GROUP),
+      membership: membershipLoader(deps, base.userId),
+    };
+  }
+
+  return async function authenticate(req: RequestLike): Promise<Principal> {
+    const ip = req.ip ?? '';
+    const apiKey = header(req, 'x-api-key');
+    const authorization = header(req, 'authorization');
+    if (apiKey !== undefined && !authorization) {
+      if (!deps.apiKey || !safeEqual(apiKey, deps.apiKey)) throw Errors.unauthenticated('Invalid API key.');
+      // Server-to-server callers holding the operator's key act for the platform.
+      return principal({ authMode: 'apiKey', kind: 'service', groups: [], ip, isAdmin: true });
+    }
+    if (!authorization) throw Errors.unauthenticated();
+
+    if (authorization.startsWith('AWS4-HMAC-SHA256')) {
+      let resolved: ReturnType<typeof resolveTemporaryCredentials> = null;
+      try {
+        await verifySigV4(
+          { method: req.method, url: req.path, headers: req.headers },
+          req.body,
+          async (accessKeyId, { sessionToken }) => {
+            resolved = resolveTemporaryCredentials(deps.secrets, accessKeyId, sessionToken, wallClock());
+            return resolved ? { secret: resolved.secretAccessKey } : null;
+          },
+          { services: ['appsync'], now: wallClock() },
+        );
+      } catch (error) {
+        throw Errors.unauthenticated(error instanceof Error ? error.message : 'Invalid signature.');
+      }
+      const creds = resolved as unknown as NonNullable<ReturnType<typeof resolveTemporaryCredentials>>;
+      if (!creds.authenticated || !creds.sub) {
+        return principal({ authMode: 'iam', kind: 'guest', groups: [], identityId: creds.identityId, ip });
+      }
+      const [profile] = await deps.database.query<{ id: string; email: string | null }>(
+        'select id, email from app.user_profiles where sub = $1',
+        [creds.sub],
+      );
+      return principal({
+        authMode: 'iam',
+        kind: 'user',
+        // The default pool signs in by e-mail, so usernames are the sub; a profile says otherwise if not.
+        userId: profile?.id ?? creds.sub,
+        sub: creds.sub,
+        email: profile?.email ?? undefined,
+        groups: [],
+        identityId: creds.identityId,
+        ip,
+      });
+    }
+
+    const token = authorization.replace(/^Bearer\s+/i, '');
+    try {
+      const verified = await deps.verifier(token, { tokenUse: 'any' });
+      const groups = verified.claims['cognito:groups'];
+      return principal({
+        authMode: 'userPool',
+        kind: 'user',
+        userId: verified.user.username,
+        sub: verified.user.sub,
+        email: verified.user.attributes.email,
+        groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+        ip,
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const message = error instanceof Error && error.message ? error.message : 'Invalid token.';
+      throw Errors.unauthenticated(message);
+    }
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

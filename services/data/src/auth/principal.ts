@@ -1,0 +1,27 @@
+// Who is calling: learned only from a verified JWT, a verified SigV4 signature, or the configured API key.
+export type AuthMode = 'userPool' | 'iam' | 'apiKey';
+
+export interface Membership {
+  tenantId: string | null;
+  isOwner: boolean;
+}
+
+export interface Principal {
+  authMode: AuthMode;
+  /** `guest`: iam with unauthenticated identity-pool credentials; `user`: a signed-in user; `service`: API key. */
+  kind: 'guest' | 'user' | 'service';
+  /** The user pool username (UserProfile id and owner value) of a signed-in user. */
+  userId?: string;
+  sub?: string;
+  email?: string;
+  groups: string[];
+  /** The identity-pool identity behind iam credentials. */
+  identityId?: string;
+  /** The caller's address, stored with guest writes. */
+  ip: string;
+  isAdmin: boolean;
+  /** The caller's workspace, looked up once per principal (memoised). */
+  membership(): Promise<Membership>;
+}
+
+export const ADMINS_GROUP = 'admins';

@@ -1,0 +1,211 @@
+// The GraphQL engine shared by HTTP (`POST /graphql`) and realtime (`/graphql/realtime`): the executable schema
+// built from the model registry and custom operations, authentication of a request, the resolver context for
+// a principal, and AppSync-shaped execution and errors. The realtime layer runs graphql-js `subscribe` with
+// `schema` and `contextFor(await authenticate(req))`.
+import {
+  buildSchema,
+  type DocumentNode,
+  type ExecutionResult,
+  execute,
+  GraphQLError,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  getOperationAST,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
+import { createAuthenticator, type RequestLike } from '../auth/authenticate.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { DataDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { models } from '../models/registry.ts';
+import type { ModelDef } from '../models/types.ts';
+import { answerSurveyQuestion } from '../operations/answer-survey-question.ts';
+import { deleteUserData } from '../operations/delete-user-data.ts';
+import { getActiveSurvey } from '../operations/get-active-survey.ts';
+import { makeEnquiry } from '../operations/make-enquiry.ts';
+import { subscribeToNewsletter } from '../operations/subscribe-to-newsletter.ts';
+import { validateReferralCode } from '../operations/validate-referral-code.ts';
+import type { PubSub } from '../realtime/pubsub.ts';
+import { type ModelRuntime, runtimeFor } from '../store/repository.ts';
+import type { GraphQLContext } from './context.ts';
+import { measureOperation, QUERY_LIMITS } from './limits.ts';
+import { modelResolvers } from './model-resolvers.ts';
+import { installScalars } from './scalars.ts';
+import { buildSdl } from './sdl.ts';
+
+export type { RequestLike } from '../auth/authenticate.ts';
+export type { Principal } from '../auth/principal.ts';
+export type { GraphQLContext } from './context.ts';
+
+/** One error as AppSync renders it. */
+export interface AppSyncError {
+  path: readonly (string | number)[] | null;
+  data: null;
+  errorType: string;
+  errorInfo: null;
+  locations: { line: number; column: number; sourceName: null }[] | null;
+  message: string;
+}
+
+export interface AppSyncResponse {
+  data: unknown;
+  errors?: AppSyncError[];
+}
+
+export interface GraphqlRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export interface GraphqlEngine {
+  schema: GraphQLSchema;
+  authenticate(req: RequestLike): Promise<Principal>;
+  contextFor(principal: Principal): GraphQLContext;
+  pubsub: PubSub;
+  /** Parse, validate and limit-check (cached per query text); errors are AppSync-shaped. */
+  prepare(query: unknown, operationName?: unknown): { document: DocumentNode } | { errors: AppSyncError[] };
+  /** Runs a query or mutation for a principal; subscriptions belong to the realtime endpoint. */
+  execute(request: GraphqlRequest, principal: Principal): Promise<AppSyncResponse>;
+  formatError(error: GraphQLError): AppSyncError;
+}
+
+const pgErrorCode = (e: unknown) =>
+  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+    ? (e as { code: string }).code
+    : undefined;
+
+export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = models): GraphqlEngine {
+  const schema = buildSchema(buildSdl(modelDefs));
+  installScalars(schema.getTypeMap());
+  const resolvers = modelResolvers(modelDefs);
+  const custom = {
+    Query: { getActiveSurvey, validateReferralCode },
+    Mutation: { answerSurveyQuestion, makeEnquiry, subscribeToNewsletter, deleteUserData },
+  };
+  for (const [typeName, fields] of [
+    ['Query', { ...resolvers.Query, ...custom.Query }],
+    ['Mutation', { ...resolvers.Mutation, ...custom.Mutation }],
+    ...Object.entries(resolvers.types),
+  ] as const) {
+    const type = schema.getType(typeName) as GraphQLObjectType;
+    const defined = type.getFields();
+    for (const [name, resolve] of Object.entries(fields)) {
+      if (!defined[name]) throw new Error(`Resolver for unknown field ${typeName}.${name}`);
+      defined[name].resolve = resolve as never;
+    }
+  }
+  const subscriptionFields = (schema.getType('Subscription') as GraphQLObjectType).getFields();
+  for (const [name, impl] of Object.entries(resolvers.Subscription)) {
+    subscriptionFields[name].subscribe = impl.subscribe as never;
+    subscriptionFields[name].resolve = impl.resolve;
+  }
+
+  const runtimes = new Map<string, ModelRuntime>(modelDefs.map((m) => [m.name, runtimeFor(m)]));
+  const authenticate = createAuthenticator(deps);
+  const production = process.env.NODE_ENV === 'production';
+  const rules = production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+
+  function formatError(error: GraphQLError): AppSyncError {
+    const original = error.originalError;
+    let errorType = 'ValidationError';
+    let message = error.message;
+    if (original instanceof AppError) errorType = original.errorType;
+    else if (original && !(original instanceof GraphQLError)) {
+      const code = pgErrorCode(original);
+      if (code && /^(22|23)/.test(code)) {
+        // A value the checks let through but the database refused: the caller's input, not our failure.
+        message = 'A value in the request was rejected.';
+      } else {
+        deps.logger.error({ err: original, path: error.path }, 'resolver failed');
+        errorType = 'InternalFailure';
+        message = 'An internal failure occurred. Try again later.';
+      }
+    }
+    return {
+      path: error.path ?? null,
+      data: null,
+      errorType,
+      errorInfo: null,
+      locations: error.locations?.map((l) => ({ line: l.line, column: l.column, sourceName: null })) ?? null,
+      message,
+    };
+  }
+
+  const validationError = (message: string): AppSyncError => ({
+    path: null,
+    data: null,
+    errorType: 'ValidationError',
+    errorInfo: null,
+    locations: null,
+    message,
+  });
+
+  const cache = new Map<string, { document: DocumentNode } | { errors: AppSyncError[] }>();
+  function prepare(query: unknown, operationName?: unknown) {
+    if (typeof query !== 'string' || query.trim() === '')
+      return { errors: [validationError('The request has no query.')] };
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+      return { errors: [validationError('operationName must be a string.')] };
+    if (Buffer.byteLength(query) > QUERY_LIMITS.maxDocumentBytes)
+      return { errors: [validationError(`The query is larger than ${QUERY_LIMITS.maxDocumentBytes} bytes.`)] };
+    const key = `${operationName ?? ''}\u0000${query}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let prepared: { document: DocumentNode } | { errors: AppSyncError[] };
+    try {
+      const document = parse(query);
+      const errors = validate(schema, document, rules);
+      if (errors.length) prepared = { errors: errors.map(formatError) };
+      else {
+        const { depth, cost } = measureOperation(document, operationName as string | undefined);
+        if (depth > QUERY_LIMITS.maxDepth)
+          prepared = {
+            errors: [validationError(`Query depth ${depth} exceeds the maximum of ${QUERY_LIMITS.maxDepth}.`)],
+          };
+        else if (cost > QUERY_LIMITS.maxCost)
+          prepared = {
+            errors: [validationError(`Query cost ${cost} exceeds the maximum of ${QUERY_LIMITS.maxCost}.`)],
+          };
+        else prepared = { document };
+      }
+    } catch (error) {
+      prepared = { errors: [formatError(error instanceof GraphQLError ? error : new GraphQLError(String(error)))] };
+    }
+    if (cache.size >= 1_000) cache.clear();
+    cache.set(key, prepared);
+    return prepared;
+  }
+
+  function contextFor(principal: Principal): GraphQLContext {
+    return { principal, deps, runtimes };
+  }
+
+  async function run(request: GraphqlRequest, principal: Principal): Promise<AppSyncResponse> {
+    const prepared = prepare(request.query, request.operationName);
+    if ('errors' in prepared) return { data: null, errors: prepared.errors };
+    const operationName = (request.operationName as string | null | undefined) ?? undefined;
+    const op = getOperationAST(prepared.document, operationName);
+    if (!op) return { data: null, errors: [validationError('No operation matches operationName.')] };
+    if (op.operation === 'subscription')
+      return { data: null, errors: [validationError('Subscriptions are served by the realtime endpoint.')] };
+    const variables = request.variables ?? undefined;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+      return { data: null, errors: [validationError('variables must be an object.')] };
+    const result = (await execute({
+      schema,
+      document: prepared.document,
+      variableValues: variables as Record<string, unknown> | undefined,
+      operationName,
+      contextValue: contextFor(principal),
+    })) as ExecutionResult;
+    const out: AppSyncResponse = { data: result.data ?? null };
+    if (result.errors?.length) out.errors = result.errors.map(formatError);
+    return out;
+  }
+
+  return { schema, authenticate, contextFor, pubsub: deps.pubsub, prepare, execute: run, formatError };
+}

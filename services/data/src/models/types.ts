@@ -1,0 +1,80 @@
+// The declarative model definition: a model is its table, its fields (GraphQL types), its indexes and its
+// authorization rules. From it the schema gets `getX`, `listX`, index queries, `createX`/`updateX`/`deleteX`,
+// `onCreateX`/`onUpdateX`/`onDeleteX`, filter, condition and input types; adding a model is one definition
+// plus its Drizzle table.
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Principal } from '../auth/principal.ts';
+import type { Filter } from '../store/filter.ts';
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+
+/** How a field is stored and compared: decides its filter input and SQL casts. */
+export type FieldKind = 'id' | 'string' | 'int' | 'float' | 'boolean' | 'datetime' | 'enum' | 'stringList' | 'json';
+
+export interface FieldDef {
+  /** GraphQL output type, e.g. `String!`, `ResourceType`, `[String!]`, `FileReference`. */
+  type: string;
+  kind: FieldKind;
+  /** Input type for create/update; defaults to the output type without `!` (objects: `<Type>Input`). */
+  input?: string;
+  /** Longest accepted string (or JSON text) in create/update; default 1,000. */
+  maxLength?: number;
+  /** Only admins may set it (e.g. a profile's tenantId, a tenant's owner). */
+  adminOnly?: boolean;
+  /** Never written through generic mutations (server-maintained: owner, timestamps). */
+  readOnly?: boolean;
+  /** Required on create. */
+  required?: boolean;
+}
+
+/** Amplify's `@index(name, sortKeyFields)`: one query field, served by a (partition, sort, id) index. */
+export interface IndexDef {
+  /** Query field name, e.g. `resourcesByTypeAndPublishedAt`. */
+  query: string;
+  partition: string;
+  sort: string;
+  /** Not exposed as a top-level query (used by nested connections only). */
+  internal?: boolean;
+}
+
+export interface RelationDef {
+  model: string;
+  /** `hasMany`: a connection through the target's index, partition = this record's `localField`. */
+  kind: 'hasMany' | 'belongsTo';
+  /** hasMany: index query name on the target; belongsTo: unused. */
+  index?: string;
+  /** The field of this record that holds the key (hasMany: partition value; belongsTo: target id). */
+  localField: string;
+}
+
+export type Audience = 'public' | 'signedIn' | 'admins';
+
+/**
+ * One authorization rule. `where` narrows it to records matching a filter built for this caller (null: the
+ * rule does not apply to this caller). The same filter is checked on single records and added to list SQL,
+ * so lists, gets, mutations and subscriptions can never disagree.
+ */
+export interface Rule {
+  allow: Audience;
+  ops: Operation[];
+  where?: (principal: Principal, now: Date) => Promise<Filter | null> | Filter | null;
+}
+
+export interface ModelDef {
+  name: string;
+  /** Plural used in `listXs`-style names is not Amplify's v6 convention; `listX` uses the model name + 's'. */
+  plural?: string;
+  table: PgTable;
+  fields: Record<string, FieldDef>;
+  relations?: Record<string, RelationDef>;
+  indexes?: IndexDef[];
+  rules: Rule[];
+  /** Which generated operations the schema exposes (custom operations may still use the model). */
+  expose: { get?: boolean; list?: boolean; create?: boolean; update?: boolean; delete?: boolean; subscribe?: boolean };
+  /** Field set to the caller's user id on create (Amplify's owner field). */
+  ownerField?: string;
+  /** Column the generic list is ordered by (with id as tie-break); default `id`. */
+  listOrder?: string;
+  /** Fills server-derived values on create (after the owner field is set). */
+  onCreate?: (values: Record<string, unknown>, principal: Principal) => void;
+}

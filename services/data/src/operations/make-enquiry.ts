@@ -1,0 +1,86 @@
+// makeEnquiry: a visitor's (or member's) enquiry is stored with who sent it and from where, the team is
+// mailed at the site address, and the sender gets an acknowledgement.
+import { SITE } from '@innov/contracts';
+import { requireAudience } from '../auth/guard.ts';
+import { Errors } from '../errors.ts';
+import { type GraphQLContext, runtime } from '../graphql/context.ts';
+import { publish } from '../graphql/model-resolvers.ts';
+import { createRecord } from '../store/repository.ts';
+
+interface MakeEnquiryInput {
+  type: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  message: string;
+}
+
+const LIMITS: Record<keyof MakeEnquiryInput, number> = {
+  type: 64,
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  message: 5_000,
+};
+
+export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }, ctx: GraphQLContext) {
+  const { principal, deps } = ctx;
+  requireAudience(principal, 'public', 'makeEnquiry');
+  const input = args.input;
+  for (const [key, max] of Object.entries(LIMITS)) {
+    const v = input[key as keyof MakeEnquiryInput];
+    if (typeof v === 'string' && v.length > max) throw Errors.validation(`input.${key}: at most ${max} characters`);
+  }
+  if (!input.name.trim()) throw Errors.validation('input.name: cannot be empty');
+  if (!input.message.trim()) throw Errors.validation('input.message: cannot be empty');
+  if (!principal.isAdmin && !deps.limiter.take('enquiry', principal.ip)) throw Errors.tooManyRequests();
+
+  const record = await createRecord(
+    deps.database,
+    runtime(ctx, 'Enquiry'),
+    {
+      type: input.type,
+      name: input.name.trim(),
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      message: input.message,
+      status: 'NEW',
+      owner: principal.userId ?? null,
+      identityId: principal.identityId ?? null,
+      requesterIp: principal.ip || null,
+    },
+    null,
+    deps.now(),
+  );
+  const summary = [
+    `Type: ${input.type}`,
+    `Name: ${input.name}`,
+    `E-mail: ${input.email}`,
+    input.phone ? `Phone: ${input.phone}` : '',
+    input.company ? `Company: ${input.company}` : '',
+    '',
+    input.message,
+  ]
+    .filter((l, i) => l !== '' || i === 5)
+    .join('\n');
+  try {
+    await deps.mailer.send({
+      to: SITE.email,
+      subject: `New enquiry (${input.type}) from ${input.name}`.slice(0, 200),
+      text: `${summary}\n\nEnquiry ${record.id}, received ${record.createdAt}.`,
+    });
+    await deps.mailer.send({
+      to: input.email,
+      subject: `We have your enquiry – ${SITE.name}`,
+      text: `Hello ${input.name},\n\nThank you for getting in touch with ${SITE.name}. We have received your enquiry and a member of the team will reply within two working days.\n\nYour message:\n\n${input.message}\n\n${SITE.name}\n${SITE.email}`,
+    });
+  } catch (error) {
+    // The enquiry is stored; a mail outage must not lose it or fail the visitor's request.
+    deps.logger.error({ err: error, enquiry: record.id }, 'enquiry mail failed');
+  }
+  await publish(ctx, 'onCreateEnquiry', record);
+  return record;
+}

@@ -1,0 +1,69 @@
+// subscribeToNewsletter: double opt-in. The address is stored as PENDING and sent a confirmation link; only
+// following it makes the subscription CONFIRMED. Idempotent per address (case-insensitive); a pending address
+// is re-sent its link at most every ten minutes.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SITE } from '@innov/contracts';
+import { requireAudience } from '../auth/guard.ts';
+import type { DataDeps } from '../deps.ts';
+import { Errors } from '../errors.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+
+const RESEND_AFTER_MS = 10 * 60_000;
+
+export type LinkAction = 'confirm' | 'unsubscribe';
+
+export function linkToken(deps: Pick<DataDeps, 'linkKey'>, action: LinkAction, id: string): string {
+  return createHmac('sha256', deps.linkKey).update(`${action}:${id}`).digest('base64url');
+}
+
+export function checkLinkToken(deps: Pick<DataDeps, 'linkKey'>, action: LinkAction, id: string, token: string) {
+  const a = Buffer.from(linkToken(deps, action, id));
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function newsletterLink(deps: DataDeps, action: LinkAction, id: string): string {
+  return `${deps.config.publicUrl}/newsletter/${action}?id=${encodeURIComponent(id)}&token=${linkToken(deps, action, id)}`;
+}
+
+interface Row {
+  id: string;
+  email: string;
+  status: string;
+  confirmation_sent_at: Date | null;
+}
+
+export async function subscribeToNewsletter(_s: unknown, args: { input: { email: string } }, ctx: GraphQLContext) {
+  const { principal, deps } = ctx;
+  requireAudience(principal, 'public', 'subscribeToNewsletter');
+  if (!principal.isAdmin && !deps.limiter.take('newsletter', principal.ip)) throw Errors.tooManyRequests();
+  const email = args.input.email.trim();
+  const now = deps.now();
+  // One row per address whatever the race: the unique index on lower(email) decides.
+  const [row] = await deps.database.query<Row>(
+    `insert into app.newsletter_subscriptions (email, status, requester_ip, created_at, updated_at)
+     values ($1, 'PENDING', $2, $3, $3)
+     on conflict (lower(email)) do update set updated_at = excluded.updated_at
+     returning id, email, status, confirmation_sent_at`,
+    [email, principal.ip || null, now],
+  );
+  if (row.status === 'CONFIRMED') return { email, status: 'CONFIRMED' };
+  const sentAt = row.confirmation_sent_at ? new Date(row.confirmation_sent_at).getTime() : 0;
+  if (row.status === 'UNSUBSCRIBED' || now.getTime() - sentAt >= RESEND_AFTER_MS) {
+    const [claimed] = await deps.database.query<{ id: string }>(
+      `update app.newsletter_subscriptions
+          set status = 'PENDING', confirmation_sent_at = $2, updated_at = $2
+        where id = $1 and (confirmation_sent_at is null or confirmation_sent_at = $3 or status = 'UNSUBSCRIBED')
+        returning id`,
+      [row.id, now, row.confirmation_sent_at],
+    );
+    if (claimed) {
+      await deps.mailer.send({
+        to: email,
+        subject: `Confirm your subscription to the ${SITE.name} newsletter`,
+        text: `Hello,\n\nPlease confirm that you want the ${SITE.name} newsletter at this address by opening this link:\n\n${newsletterLink(deps, 'confirm', row.id)}\n\nIf you did not ask for it, ignore this message: you will not be subscribed.\n\nUnsubscribe at any time: ${newsletterLink(deps, 'unsubscribe', row.id)}\n\n${SITE.name}, ${SITE.email}`,
+      });
+    }
+  }
+  return { email, status: 'PENDING' };
+}

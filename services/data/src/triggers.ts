@@ -1,0 +1,193 @@
+// The data service's user-pool triggers, run in-process by the identity service as Cognito runs Lambdas:
+// PostConfirmation creates the UserProfile (and, for a new workspace, the Tenant it owns, its sign-up plan and
+// default notification preferences); PreTokenGeneration puts the `profile` and `tenant` JSON claims into the
+// ID token (seed section 3: the signed-in user's profile and tenant are parsed from them).
+import { randomUUID } from 'node:crypto';
+import type { RawQuery } from '@innov/db';
+import {
+  type PostConfirmationEvent,
+  type PreTokenGenerationEvent,
+  registerTrigger,
+  type TriggerContext,
+} from '@innov/identity';
+import { getDefaults } from '@innov/identity/defaults';
+import type { IdentityDeps } from '@innov/identity/deps';
+import { getPool, updatePool } from '@innov/identity/store/pools';
+
+export const POST_CONFIRMATION_TRIGGER = 'data-post-confirmation';
+export const PRE_TOKEN_GENERATION_TRIGGER = 'data-pre-token-generation';
+
+async function applyReferral(q: RawQuery, code: string | undefined, now: Date) {
+  if (!code) return null;
+  const [row] = await q<{ id: string; code: string; type: string; timing: string; user_value: number }>(
+    `update app.referral_codes set applications = applications + 1, updated_at = $2
+      where (id = $1 or upper(code) = upper($1)) and active
+        and (expires_at is null or expires_at > $2)
+        and (maximum_applications is null or applications < maximum_applications)
+      returning id, code, type, timing, user_value`,
+    [code, now],
+  );
+  return row ?? null;
+}
+
+export async function createProfileOnConfirmation(
+  database: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
+  event: PostConfirmationEvent,
+  now: Date,
+): Promise<void> {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return;
+  const attrs = event.request.userAttributes;
+  const meta = event.request.clientMetadata ?? {};
+  const username = event.userName;
+  const email = attrs.email ?? null;
+  const name = attrs.name || [attrs.given_name, attrs.family_name].filter(Boolean).join(' ') || null;
+  await database.transaction(async (q) => {
+    const [created] = await q<{ id: string }>(
+      `insert into app.user_profiles (id, sub, email, name, cognito_user, owner, created_at, updated_at)
+       values ($1, $2, $3, $4, $5::jsonb, $1, $6, $6)
+       on conflict (id) do nothing returning id`,
+      [
+        username,
+        attrs.sub ?? username,
+        email,
+        name,
+        JSON.stringify({ email, createDate: now.toISOString(), lastModifiedDate: now.toISOString(), enabled: true }),
+        now,
+      ],
+    );
+    // Confirmation runs once per account; a repeated call changes nothing.
+    if (!created) return;
+    if (meta.action !== 'JOIN') {
+      const tenantId = randomUUID();
+      const workspace = (
+        meta.workspace || (name ? `${name}'s workspace` : (email?.split('@')[1] ?? 'Workspace'))
+      ).slice(0, 120);
+      await q(
+        `insert into app.tenants (id, email, workspace, active, owner, created_at, updated_at)
+         values ($1, $2, $3, true, $4, $5, $5)`,
+        [tenantId, email, workspace, username, now],
+      );
+      // New workspaces wait for a platform admin's approval (product page: pendingApproval).
+      await q('update app.user_profiles set tenant_id = $2, is_owner = true, pending_approval = true where id = $1', [
+        username,
+        tenantId,
+      ]);
+    }
+    const planId = meta.pricingPlanId ?? meta.planId;
+    if (planId) {
+      const [plan] = await q<{ id: string }>("select id from app.pricing_plans where id = $1 and status = 'ACTIVE'", [
+        planId,
+      ]);
+      if (plan) {
+        const referral = await applyReferral(q, meta.referralCodeId, now);
+        const discounts = referral
+          ? [
+              {
+                type: referral.type,
+                timing: referral.timing,
+                value: referral.user_value,
+                referralCodeId: referral.id,
+                code: referral.code,
+              },
+            ]
+          : [];
+        const signupPlanId = randomUUID();
+        await q(
+          `insert into app.signup_plans (id, owner, user_profile_id, pricing_plan_id, referral_code_id, discounts, created_at, updated_at)
+           values ($1, $2, $2, $3, $4, $5::jsonb, $6, $6)`,
+          [signupPlanId, username, plan.id, referral?.id ?? null, JSON.stringify(discounts), now],
+        );
+        await q('update app.user_profiles set signup_plan_id = $2 where id = $1', [username, signupPlanId]);
+      }
+    }
+    const marketing = attrs['custom:marketing_update'] === 'true';
+    for (const [type, channels] of [
+      ['SECURITY', ['EMAIL']],
+      ['PRODUCT', ['EMAIL']],
+      ['MARKETING', marketing ? ['EMAIL'] : []],
+    ] as const) {
+      await q(
+        `insert into app.notifications (owner, user_profile_id, type, channels, created_at, updated_at)
+         values ($1, $1, $2, $3::jsonb, $4, $4) on conflict (owner, type) do nothing`,
+        [username, type, JSON.stringify(channels), now],
+      );
+    }
+  });
+}
+
+export async function tokenClaims(
+  query: RawQuery,
+  username: string,
+): Promise<{ profile: string; tenant: string } | null> {
+  const [p] = await query<{
+    id: string;
+    name: string | null;
+    is_onboarded: boolean;
+    pending_approval: boolean;
+    is_owner: boolean;
+    tenant_id: string | null;
+    signup_plan_id: string | null;
+  }>(
+    'select id, name, is_onboarded, pending_approval, is_owner, tenant_id, signup_plan_id from app.user_profiles where id = $1',
+    [username],
+  );
+  if (!p) return null;
+  const [t] = p.tenant_id
+    ? await query<{ id: string; workspace: string; active: boolean; owner: string }>(
+        'select id, workspace, active, owner from app.tenants where id = $1',
+        [p.tenant_id],
+      )
+    : [];
+  const profile = {
+    id: p.id,
+    name: p.name,
+    isOnboarded: p.is_onboarded,
+    pendingApproval: p.pending_approval,
+    isOwner: p.is_owner,
+    tenantId: p.tenant_id,
+    signupPlanId: p.signup_plan_id,
+  };
+  const tenant = t ? { id: t.id, workspace: t.workspace, active: t.active, owner: t.owner } : null;
+  return { profile: JSON.stringify(profile), tenant: JSON.stringify(tenant) };
+}
+
+/** Registers the handlers (they use the identity service's database handle, passed with each event). */
+export function registerDataTriggers(): () => void {
+  const offs = [
+    registerTrigger<PostConfirmationEvent>(POST_CONFIRMATION_TRIGGER, async (event, ctx: TriggerContext) => {
+      await createProfileOnConfirmation(ctx.deps.database, event, ctx.deps.now());
+      return event;
+    }),
+    registerTrigger<PreTokenGenerationEvent>(PRE_TOKEN_GENERATION_TRIGGER, async (event, ctx: TriggerContext) => {
+      const claims = await tokenClaims(ctx.deps.database.query, event.userName);
+      if (claims)
+        event.response = { claimsAndScopeOverrideDetails: { idTokenGeneration: { claimsToAddOrOverride: claims } } };
+      return event;
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+/**
+ * Wires the triggers into the default user pool, as deploying Lambda triggers would: only where the pool
+ * names none of its own for these events, so an operator's choice stands. Idempotent.
+ */
+export async function installDataTriggers(deps: IdentityDeps): Promise<void> {
+  const { userPoolId } = await getDefaults(deps);
+  const pool = await getPool(deps, userPoolId);
+  if (!pool) return;
+  const lambda = { ...(pool.config.LambdaConfig ?? {}) } as Record<string, unknown>;
+  let changed = false;
+  if (!lambda.PostConfirmation) {
+    lambda.PostConfirmation = `builtin:${POST_CONFIRMATION_TRIGGER}`;
+    changed = true;
+  }
+  if (!lambda.PreTokenGeneration && !lambda.PreTokenGenerationConfig) {
+    lambda.PreTokenGenerationConfig = { LambdaArn: `builtin:${PRE_TOKEN_GENERATION_TRIGGER}`, LambdaVersion: 'V2_0' };
+    changed = true;
+  }
+  if (changed)
+    await updatePool(deps, userPoolId, { name: pool.name, config: { ...pool.config, LambdaConfig: lambda as never } });
+}

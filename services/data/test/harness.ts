@@ -1,0 +1,196 @@
+// Starts identity + data in-process (random port, in-memory database) and gives tests real callers: users
+// signed up and confirmed through the identity service, admins (group `admins`), guests with identity-pool
+// credentials, and the API key. Queries go through aws-amplify's generateClient(), configured from
+// /amplify-config.json as the web app does.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createDataService } from '@innov/data';
+import { createIdentityService } from '@innov/identity';
+import { loadConfig, type System, startSystem } from '@innov/server';
+import { Amplify } from 'aws-amplify';
+import { generateClient } from 'aws-amplify/api';
+
+export const PASSWORD = 'Corr3ct-Horse!';
+export const API_KEY = 'test-data-api-key-0123456789';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestUser {
+  email: string;
+  username: string;
+  idToken: string;
+  accessToken: string;
+}
+
+export type GqlResult<T = any> = { data?: T; errors?: { message: string; errorType?: string; path?: unknown[] }[] };
+
+export interface DataHarness {
+  system: System;
+  url: string;
+  amplifyConfig: any;
+  /** POST /graphql with explicit headers; returns status and body (no client in between). */
+  raw(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: GqlResult }>;
+  /** Signs a new user up, confirms with the e-mailed code and signs in (USER_PASSWORD_AUTH): real tokens. */
+  newUser(tag: string, metadata?: Record<string, string>): Promise<TestUser>;
+  signIn(email: string): Promise<TestUser>;
+  makeAdmin(user: TestUser): Promise<TestUser>;
+  /** Runs a query through generateClient with a raw JWT (the userPool header) or the API key. */
+  as(who: TestUser | 'apiKey', query: string, variables?: Record<string, unknown>): Promise<GqlResult>;
+  outbox(to: string): Promise<{ subject: string; text: string; code?: string }[]>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+export const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+
+/** generateClient throws the whole response when it has errors; tests want it as a value. */
+export async function settle(p: unknown): Promise<GqlResult> {
+  try {
+    return (await (p as Promise<unknown>)) as GqlResult;
+  } catch (error) {
+    const e = error as GqlResult;
+    if (e && Array.isArray(e.errors)) return e;
+    throw error;
+  }
+}
+
+export async function startDataHarness(env: Record<string, string> = {}): Promise<DataHarness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-data-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  process.env.DATA_API_KEY = API_KEY;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const system = await startSystem({
+    config,
+    memory: true,
+    web: false,
+    services: [createIdentityService, createDataService],
+  });
+  const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
+  Amplify.configure(amplifyConfig);
+  const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
+  const idp = new CognitoIdentityProviderClient({
+    endpoint: `${url}/cognito`,
+    region: 'eu-west-2',
+    credentials: admin,
+    maxAttempts: 1,
+  });
+  const { userPoolId, userPoolClientId } = amplifyConfig.Auth.Cognito;
+
+  async function cognito(operation: string, body: unknown): Promise<any> {
+    const res = await fetch(`${url}/cognito`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${operation}: ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  async function outbox(to: string) {
+    return (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string;
+      text: string;
+      code?: string;
+    }[];
+  }
+
+  async function signIn(email: string): Promise<TestUser> {
+    const out = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD },
+    });
+    const { IdToken, AccessToken } = out.AuthenticationResult;
+    const payload = JSON.parse(Buffer.from(AccessToken.split('.')[1], 'base64url').toString());
+    return { email, username: payload.username, idToken: IdToken, accessToken: AccessToken };
+  }
+
+  const apiClient = generateClient();
+
+  return {
+    system,
+    url,
+    amplifyConfig,
+    async raw(body, headers = {}) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as GqlResult };
+    },
+    async newUser(tag, metadata) {
+      const email = uniqueEmail(tag);
+      await cognito('SignUp', {
+        ClientId: userPoolClientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'given_name', Value: tag },
+          { Name: 'family_name', Value: 'Tester' },
+        ],
+      });
+      const [mail] = await outbox(email);
+      await cognito('ConfirmSignUp', {
+        ClientId: userPoolClientId,
+        Username: email,
+        ConfirmationCode: mail.code,
+        ...(metadata ? { ClientMetadata: metadata } : {}),
+      });
+      return signIn(email);
+    },
+    signIn,
+    async makeAdmin(user) {
+      await idp.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'admins' }),
+      );
+      return signIn(user.email);
+    },
+    async as(who, query, variables) {
+      if (who === 'apiKey') {
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await res.json()) as GqlResult;
+      }
+      // `lambda` sends `Authorization: <token>` exactly as `userPool` does, for a user other than Amplify's own.
+      return settle(apiClient.graphql({ query, variables, authMode: 'lambda', authToken: who.accessToken } as never));
+    },
+    outbox,
+    async close() {
+      await system.app.shutdown(1000);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function errorTypes(result: GqlResult): (string | undefined)[] {
+  return (result.errors ?? []).map((e) => e.errorType);
+}
