@@ -54,7 +54,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
       );
     }
   }
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // A laptop-sized buffer pool: PGlite serves one process, and its default (128MB) costs idle memory for nothing.
+  const options = { postgresqlconf: ['shared_buffers=16MB'] };
+  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
   return {
