@@ -3,6 +3,7 @@
 import { hkdfSync } from 'node:crypto';
 import { createAccessTokenVerifier } from '@innov/identity';
 import { createSecretBox, loadMasterKey } from '@innov/identity/crypto/secret-box';
+import { createSrpCompute } from '@innov/identity/crypto/srp-pool';
 import type { Mount, Service, ServiceFactory } from '@innov/server';
 import type { DataDeps } from './deps.ts';
 import { createGraphqlEngine } from './graphql/index.ts';
@@ -43,7 +44,8 @@ export const createDataService: ServiceFactory = async (base) => {
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
   };
   const unregister = registerDataTriggers();
-  await installDataTriggers({ ...base, secrets });
+  // Only the pool store is used here: no SRP work, so the in-line (worker-less) variant.
+  await installDataTriggers({ ...base, secrets, srp: createSrpCompute(0) });
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });

@@ -3,6 +3,7 @@ import type { Service, ServiceFactory } from '@innov/server';
 import { adminAuthenticator, loadAdminCredentials } from './admin-credentials.ts';
 import { amplifyAuthConfig } from './amplify-config.ts';
 import { createSecretBox, loadMasterKey } from './crypto/secret-box.ts';
+import { createSrpCompute } from './crypto/srp-pool.ts';
 import { ensureDefaults } from './defaults.ts';
 import type { IdentityDeps } from './deps.ts';
 import { CONFIRM_LINK_PATH, handleConfirmLink } from './http/confirm-link.ts';
@@ -34,7 +35,7 @@ export const createIdentityService: ServiceFactory = async (base) => {
   const secrets = createSecretBox(
     loadMasterKey(process.env, base.config.databaseUrl ? base.config.dataDir : base.config.dataDir),
   );
-  const deps: IdentityDeps = { ...base, secrets };
+  const deps: IdentityDeps = { ...base, secrets, srp: createSrpCompute() };
   const admin = loadAdminCredentials(base.config);
   await ensureDefaults(deps);
   const makeContext = (req: OperationContext['req'], request: OperationContext['request']): OperationContext => ({
@@ -79,6 +80,7 @@ export const createIdentityService: ServiceFactory = async (base) => {
       },
     ],
     amplifyConfig: () => amplifyAuthConfig(deps),
+    close: () => deps.srp.close(),
   };
   return service;
 };

@@ -1,5 +1,6 @@
 // Starts the identity service in-process on a free port with an in-memory database, and gives tests the
 // admin keys, a deps object on the same database (to reach the stores directly) and AWS SDK clients.
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { loadConfig, type System, startSystem } from '@innov/server';
 import { adminCredentialsFile } from '../src/admin-credentials.ts';
 import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
+import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { createIdentityService } from '../src/index.ts';
 
@@ -52,6 +54,7 @@ export async function startHarness(): Promise<Harness> {
   const system = await startSystem({ config, memory: true, web: false, services: [createIdentityService] });
   const admin = JSON.parse(readFileSync(adminCredentialsFile(dataDir), 'utf8')) as Harness['admin'];
   const deps: IdentityDeps = {
+    srp: createSrpCompute(0),
     config,
     database: system.database,
     logger: system.logger,

@@ -1,5 +1,6 @@
 // Starts the identity service in-process (random port, in-memory database) with an adjustable clock and a
 // captured log, for the user-plane tests that drive it with aws-amplify, amazon-cognito-identity-js and the SDK.
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createLogger, loadConfig, type System, startSystem } from '@innov/server';
 import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
+import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { createIdentityService } from '../src/index.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
@@ -83,6 +85,7 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
   const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   const deps: IdentityDeps = {
+    srp: createSrpCompute(0),
     config,
     database: system.database,
     logger: system.logger,

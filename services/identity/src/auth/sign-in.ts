@@ -4,15 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { verifyDecoy, verifyPassword } from '../crypto/password.ts';
 import { openValue, sealValue } from '../crypto/sealed.ts';
-import {
-  createServerEphemeral,
-  fromHex,
-  isValidA,
-  isValidTimestamp,
-  poolShortName,
-  toHex,
-  verifyPasswordClaim,
-} from '../crypto/srp.ts';
+import { fromHex, isValidA, isValidTimestamp, poolShortName, toHex } from '../crypto/srp.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 import { findRefreshToken, isUsable, markReplaced } from '../store/refresh-tokens.ts';
@@ -221,20 +213,20 @@ function fakeSalt(deps: IdentityDeps, poolId: string, name: string): string {
   return salt.toString('hex');
 }
 
-function startSrp(
+async function startSrp(
   deps: IdentityDeps,
   cc: ClientContext,
   user: UserRecord | null,
   name: string,
   A: string,
   custom?: { history: ChallengeResult[] },
-): AuthResponse {
+): Promise<AuthResponse> {
   if (!isValidA(A)) throw Errors.invalidParameter('SRP_A is invalid.');
   const username = user?.username ?? fakeUsername(deps, cc.pool.id, name);
   // A user without a verifier (or no user at all) gets a challenge indistinguishable from a real one.
   const verifier = user?.srpVerifier ?? toHex(fromHex(fakeKey(deps, 'v', cc.pool.id, name).toString('hex')));
   const salt = user?.srpSalt ?? fakeSalt(deps, cc.pool.id, name);
-  const { b, B } = createServerEphemeral(verifier);
+  const { b, B } = await deps.srp.ephemeral(verifier);
   const block: SecretBlockState = { pool: cc.pool.id, client: cc.client.id, username, notFound: !user, b, B, A };
   const secretBlock = Buffer.from(sealValue(deps, 'srp-secret-block', block, SESSION_TTL_SECONDS)).toString('base64');
   const session: SessionState = {
@@ -293,7 +285,7 @@ async function respondPasswordVerifier(
   }
   if (block.notFound) {
     // Same work as for a real user, so the answer's timing does not tell that the user does not exist.
-    verifyPasswordClaim({
+    await deps.srp.verify({
       poolName: poolShortName(cc.pool.id),
       userIdForSrp: block.username,
       A: block.A,
@@ -315,7 +307,7 @@ async function respondPasswordVerifier(
     user,
     () =>
       user.srpVerifier !== null &&
-      verifyPasswordClaim({
+      deps.srp.verify({
         poolName: poolShortName(cc.pool.id),
         userIdForSrp: block.username,
         A: block.A,
