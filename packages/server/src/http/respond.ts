@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLoopbackAddress } from '../security/token-buckets.ts';
 
 export class PayloadTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -51,9 +52,7 @@ export function sendText(
   res.end(text);
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
 /** True when the request arrived on a loopback socket (developer tools like the outbox answer only these). */
 export function isLoopback(req: IncomingMessage): boolean {
-  return LOOPBACK.test(req.socket.remoteAddress ?? '');
+  return isLoopbackAddress(req.socket.remoteAddress ?? '');
 }
