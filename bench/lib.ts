@@ -1,9 +1,10 @@
 // Shared helpers for benchmarks: start the system as `npm start` does, load it with autocannon, print tables.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@innov/server/free-port';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -109,13 +110,4 @@ export function printTable(rows: Row[]): void {
   for (const c of cells) console.log(line(c));
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };

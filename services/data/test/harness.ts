@@ -2,30 +2,20 @@
 // signed up and confirmed through the identity service, admins (group `admins`), guests with identity-pool
 // credentials, and the API key. Queries go through aws-amplify's generateClient(), configured from
 // /amplify-config.json as the web app does.
+
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createDataService } from '@innov/data';
 import { createIdentityService } from '@innov/identity';
 import { loadConfig, type System, startSystem } from '@innov/server';
+import { freePort } from '@innov/server/free-port';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
 
 export const PASSWORD = 'Corr3ct-Horse!';
 export const API_KEY = 'test-data-api-key-0123456789';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestUser {
   email: string;

@@ -2,28 +2,17 @@
 // admin keys, a deps object on the same database (to reach the stores directly) and AWS SDK clients.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { loadConfig, type System, startSystem } from '@innov/server';
+import { freePort } from '@innov/server/free-port';
 import { adminCredentialsFile } from '../src/admin-credentials.ts';
 import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { createIdentityService } from '../src/index.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Harness {
   system: System;

@@ -2,29 +2,18 @@
 // captured log, for the user-plane tests that drive it with aws-amplify, amazon-cognito-identity-js and the SDK.
 
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createLogger, loadConfig, type System, startSystem } from '@innov/server';
+import { freePort } from '@innov/server/free-port';
 import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { createIdentityService } from '../src/index.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
 import type { UserPoolConfig } from '../src/store/types.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface UserHarness {
   system: System;

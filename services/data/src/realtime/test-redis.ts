@@ -1,7 +1,8 @@
 // Starts a throwaway Redis server (Debian's `redis-server` package) on a free port, without persistence, for the
 // tests that prove fan-out across processes. Tests and benchmarks only.
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '@innov/server/free-port';
 
 export interface TestRedis {
   url: string;
@@ -10,17 +11,6 @@ export interface TestRedis {
 
 export function redisServerAvailable(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTestRedis(): Promise<TestRedis> {
