@@ -176,8 +176,14 @@ export function compileOp(
     default:
       throw Errors.validation(`filter.${field}: operator '${String(op)}' is not supported`);
   }
+  // A missing attribute never matches, even under `not`. For comparisons against a (checked, non-null) operand
+  // the expression is null only when the column is, so an explicit null test says the same as coalesce while
+  // leaving `column = $1` visible to the planner, which then walks the index instead of scanning the table.
+  if (SARGABLE.has(op)) return `(${column} is not null and ${expr})`;
   return `coalesce(${expr}, false)`;
 }
+
+const SARGABLE = new Set<keyof FieldOps>(['eq', 'le', 'lt', 'ge', 'gt', 'between', 'in']);
 
 interface Walk {
   leaves: number;
