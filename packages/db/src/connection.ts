@@ -11,6 +11,8 @@ import lockfile from 'proper-lockfile';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+
+const ANALYZE_EVERY_MS = 60_000;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** A parameterised SQL runner shared by both drivers; `text` uses $1, $2 … placeholders. */
@@ -57,6 +59,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // A laptop-sized buffer pool: PGlite serves one process, and its default (128MB) costs idle memory for nothing.
   const options = { postgresqlconf: ['shared_buffers=16MB'] };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
+  // PGlite runs without autovacuum, so the planner would never learn table sizes and would scan instead of
+  // walking indexes. Analyse every minute, as autovacuum would with its default naptime.
+  const analyze = () => client.query('analyze').catch(() => {});
+  const analyzer = setInterval(analyze, ANALYZE_EVERY_MS);
+  analyzer.unref();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
   return {
@@ -75,6 +82,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       }
     },
     async close() {
+      clearInterval(analyzer);
       await client.close();
       await release?.();
     },
