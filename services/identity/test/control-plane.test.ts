@@ -57,7 +57,7 @@ describe('admin credentials', () => {
 
     const unknownKey = await errorOf(
       h
-        .idp({ accessKeyId: 'AKIAUNKNOWNUNKNOWN00', secretAccessKey: h.admin.secretAccessKey })
+        .idp({ accessKeyId: 'UNKNOWN-ACCESS-KEY-ID', secretAccessKey: h.admin.secretAccessKey })
         .send(new ListUserPoolsCommand({ MaxResults: 10 })),
     );
     expect(unknownKey.name).toBe('UnrecognizedClientException');
