@@ -230,6 +230,31 @@ export interface WriteOptions {
 }
 
 /** Updates one record under its scope and the caller's condition; both are checked in the same transaction. */
+/**
+ * Locks the record an update or delete targets and checks, in the same statement, that the caller may write it
+ * and that the mutation's condition holds. Amplify's writes carry attribute_exists(id): a missing item fails.
+ */
+async function lockForWrite(
+  q: RawQuery,
+  rt: ModelRuntime,
+  id: string,
+  opts: WriteOptions,
+): Promise<Record<string, unknown>> {
+  const check = new Params();
+  const idParam = check.add(id);
+  const allowed = compileFilter(opts.scope, rt.columns, check);
+  const ok = compileFilter(opts.condition, rt.columns, check);
+  const [current] = await q<Record<string, unknown>>(
+    `select ${rt.selectList}, ${allowed} as "__allowed", ${ok} as "__ok" from ${rt.table}
+      where "id" = ${idParam}::text for update`,
+    check.values,
+  );
+  if (!current) throw Errors.conditionFailed();
+  if (current.__allowed !== true) throw Errors.unauthorized(opts.field, 'Mutation');
+  if (current.__ok !== true) throw Errors.conditionFailed();
+  return current;
+}
+
 export async function updateRecord(
   db: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
   rt: ModelRuntime,
@@ -240,19 +265,7 @@ export async function updateRecord(
 ): Promise<{ before: DbRecord; after: DbRecord }> {
   try {
     return await db.transaction(async (q) => {
-      const check = new Params();
-      const idParam = check.add(id);
-      const allowed = compileFilter(opts.scope, rt.columns, check);
-      const ok = compileFilter(opts.condition, rt.columns, check);
-      const [current] = await q<Record<string, unknown>>(
-        `select ${rt.selectList}, ${allowed} as "__allowed", ${ok} as "__ok" from ${rt.table}
-          where "id" = ${idParam}::text for update`,
-        check.values,
-      );
-      // Amplify's update carries attribute_exists(id): a missing item fails the condition.
-      if (!current) throw Errors.conditionFailed();
-      if (current.__allowed !== true) throw Errors.unauthorized(opts.field, 'Mutation');
-      if (current.__ok !== true) throw Errors.conditionFailed();
+      const current = await lockForWrite(q, rt, id, opts);
       const params = new Params();
       const sets: string[] = [];
       for (const [name, value] of Object.entries({ ...values, updatedAt: now.toISOString() })) {
@@ -284,18 +297,7 @@ export async function deleteRecord(
   opts: WriteOptions,
 ): Promise<DbRecord> {
   return db.transaction(async (q) => {
-    const check = new Params();
-    const idParam = check.add(id);
-    const allowed = compileFilter(opts.scope, rt.columns, check);
-    const ok = compileFilter(opts.condition, rt.columns, check);
-    const [current] = await q<Record<string, unknown>>(
-      `select ${rt.selectList}, ${allowed} as "__allowed", ${ok} as "__ok" from ${rt.table}
-        where "id" = ${idParam}::text for update`,
-      check.values,
-    );
-    if (!current) throw Errors.conditionFailed();
-    if (current.__allowed !== true) throw Errors.unauthorized(opts.field, 'Mutation');
-    if (current.__ok !== true) throw Errors.conditionFailed();
+    const current = await lockForWrite(q, rt, id, opts);
     await q(`delete from ${rt.table} where "id" = $1::text`, [id]);
     return toRecord(rt, current);
   });

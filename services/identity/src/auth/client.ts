@@ -80,3 +80,8 @@ export function hidesUserExistence(client: UserPoolClient): boolean {
 
 export const incorrectCredentials = () => Errors.notAuthorized('Incorrect username or password.');
 export const userNotFound = () => Errors.userNotFound('User does not exist.');
+
+/** Cognito's answer for an unknown user when the client does not hide user existence. */
+export function unknownUserForClient() {
+  return Errors.userNotFound('Username/client id combination not found.');
+}

@@ -1,6 +1,6 @@
 // ConfirmForgotPassword: the reset code sets a new password (policy enforced); the user's sessions end.
 import { z } from 'zod';
-import { assertSecretHash, hidesUserExistence, resolveClient } from '../auth/client.ts';
+import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { assertPasswordPolicy } from '../crypto/password.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -33,7 +33,7 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
     if (!user) {
       if (hidesUserExistence(client))
         throw Errors.codeMismatch('Invalid verification code provided, please try again.');
-      throw Errors.userNotFound('Username/client id combination not found.');
+      throw unknownUserForClient();
     }
     await consumeCode(deps, pool.id, user.username, 'reset', input.ConfirmationCode);
     const status =

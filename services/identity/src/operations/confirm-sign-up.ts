@@ -1,6 +1,6 @@
 // ConfirmSignUp: the code (or link) sent at sign-up confirms the account; PostConfirmation runs after.
 import { z } from 'zod';
-import { assertSecretHash, hidesUserExistence, resolveClient } from '../auth/client.ts';
+import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -49,7 +49,7 @@ export const confirmSignUp: Operation<TConfirmSignUpInput> = {
     if (!user) {
       if (hidesUserExistence(client))
         throw Errors.codeMismatch('Invalid verification code provided, please try again.');
-      throw Errors.userNotFound('Username/client id combination not found.');
+      throw unknownUserForClient();
     }
     // The e-mail is unique within the pool, so ForceAliasCreation never has another alias to take over.
     await confirmWithCode(deps, pool, client.id, user, input.ConfirmationCode, input.ClientMetadata);

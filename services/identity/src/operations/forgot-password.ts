@@ -1,6 +1,6 @@
 // ForgotPassword: sends a password-reset code (valid 1 hour) to the verified e-mail or phone.
 import { z } from 'zod';
-import { assertSecretHash, hidesUserExistence, resolveClient } from '../auth/client.ts';
+import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { issueCode } from '../store/codes.ts';
@@ -28,7 +28,7 @@ export const forgotPassword: Operation<TForgotPasswordInput> = {
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
     if (!user) {
       if (hidesUserExistence(client)) return { CodeDeliveryDetails: pretendDelivery(input.Username) };
-      throw Errors.userNotFound('Username/client id combination not found.');
+      throw unknownUserForClient();
     }
     if (!user.enabled) throw Errors.notAuthorized('User is disabled.');
     const a = user.attributes;

@@ -1,6 +1,6 @@
 // ResendConfirmationCode: a fresh sign-up code (earlier ones stop working), limited per hour.
 import { z } from 'zod';
-import { assertSecretHash, hidesUserExistence, resolveClient } from '../auth/client.ts';
+import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { findUser } from '../store/users.ts';
@@ -32,7 +32,7 @@ export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
     if (!user) {
       if (hidesUserExistence(client)) return { CodeDeliveryDetails: pretendDelivery(input.Username) };
-      throw Errors.userNotFound('Username/client id combination not found.');
+      throw unknownUserForClient();
     }
     if (user.status !== 'UNCONFIRMED') throw Errors.invalidParameter('User is already confirmed.');
     const delivery = await sendSignUpCode(

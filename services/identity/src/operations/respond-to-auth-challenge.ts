@@ -5,8 +5,6 @@ import { respondToChallenge } from '../auth/sign-in.ts';
 import type { Operation } from '../protocol/types.ts';
 import { ZClientId, ZClientMetadata, ZStringMap } from './user-shape.ts';
 
-export const ZChallengeName = z.enum(['PASSWORD_VERIFIER', 'NEW_PASSWORD_REQUIRED', 'CUSTOM_CHALLENGE']);
-
 export const ZRespondToAuthChallengeInput = z.object({
   ClientId: ZClientId,
   ChallengeName: z.string().min(1).max(64),
