@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = 3210;
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
 // A data directory of its own for every run, so each run starts from a fresh database.
@@ -22,8 +22,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
+  reporter: process.env.CI
+    ? 'list'
+    : [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? '../playwright-report' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

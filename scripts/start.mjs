@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const webDir = path.join(root, 'apps/web');
-const stampFile = path.join(webDir, '.next/source-stamp');
+// NEXT_DIST_DIR lets several checkouts' servers (or parallel workers) keep separate builds.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const stampFile = path.join(webDir, distDir, 'source-stamp');
 
 /** A fingerprint of everything the web build depends on: file paths, sizes and modification times. */
 function sourceStamp() {
@@ -33,7 +35,7 @@ function sourceStamp() {
 
 if (!dev && !process.env.WEB_DISABLED) {
   const stamp = sourceStamp();
-  const built = existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(stampFile);
+  const built = existsSync(path.join(webDir, distDir, 'BUILD_ID')) && existsSync(stampFile);
   if (!built || readFileSync(stampFile, 'utf8') !== stamp) {
     console.log(JSON.stringify({ level: 30, msg: 'building the web app (first start or changed sources)' }));
     const r = spawnSync('npx', ['next', 'build'], {

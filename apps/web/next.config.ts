@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // The shared contracts package is TypeScript source.
   transpilePackages: ['@innov/contracts'],
   poweredByHeader: false,
+  // Build output folder; NEXT_DIST_DIR keeps parallel builds apart (scripts/start.mjs reads the same variable).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   images: {
     deviceSizes: IMAGE.deviceSizes,

@@ -37,15 +37,15 @@ interface Manifest {
   >;
 }
 
-export function loadStaticPages(webDir: string): Map<string, Page> {
+export function loadStaticPages(webDir: string, distDir = process.env.NEXT_DIST_DIR || '.next'): Map<string, Page> {
   const pages = new Map<string, Page>();
-  const manifestPath = path.join(webDir, '.next/prerender-manifest.json');
+  const manifestPath = path.join(webDir, distDir, 'prerender-manifest.json');
   if (!existsSync(manifestPath)) return pages;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   for (const [route, info] of Object.entries(manifest.routes)) {
     // Only app pages that never revalidate; internal routes such as /_not-found are reached through Next.
     if (info.initialRevalidateSeconds !== false || !info.dataRoute || route.startsWith('/_')) continue;
-    const base = path.join(webDir, '.next/server/app', route === '/' ? 'index' : route.slice(1));
+    const base = path.join(webDir, distDir, 'server/app', route === '/' ? 'index' : route.slice(1));
     if (!existsSync(`${base}.html`) || !existsSync(`${base}.meta`)) continue;
     const meta = JSON.parse(readFileSync(`${base}.meta`, 'utf8')) as {
       status?: number;
