@@ -10,8 +10,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
-// A data directory of its own for every run, so each run starts from a fresh database.
-const dataDir = path.join(os.tmpdir(), `.data-e2e-${randomBytes(6).toString('hex')}`);
+// A data directory of its own for every run, so each run starts from a fresh database. Workers load this
+// file again, so the values chosen here travel to them through the environment.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `.data-e2e-${randomBytes(6).toString('hex')}`);
+const dataDir = process.env.E2E_DATA_DIR;
+// Control-plane keys of the test server (a throwaway server on a temporary database), so journeys can create
+// users as an administrator would. Against an external server, set E2E_ADMIN_KEY_ID / E2E_ADMIN_SECRET.
+if (!externalBaseUrl) {
+  process.env.E2E_ADMIN_KEY_ID ??= `AKIAE2E${randomBytes(6).toString('hex').toUpperCase()}`;
+  process.env.E2E_ADMIN_SECRET ??= randomBytes(30).toString('base64url');
+}
 
 export default defineConfig({
   testDir: '.',
@@ -50,7 +58,12 @@ export default defineConfig({
     : {
         command: 'node scripts/start.mjs',
         cwd: repoRoot,
-        env: { PORT: String(PORT), DATA_DIR: dataDir },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: dataDir,
+          ADMIN_ACCESS_KEY_ID: process.env.E2E_ADMIN_KEY_ID ?? '',
+          ADMIN_SECRET_ACCESS_KEY: process.env.E2E_ADMIN_SECRET ?? '',
+        },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 300_000,
         reuseExistingServer: false,
