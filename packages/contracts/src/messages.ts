@@ -73,3 +73,19 @@ export const DATA_MESSAGES = {
 export function ackTimeoutMessage(ackTimeoutMs: number): string {
   return `Connection timeout: ack ... not received after ${ackTimeoutMs} ms`;
 }
+
+/**
+ * What the user sees for identity errors the seed names without a message (section 8: "what the user sees for
+ * each of them is not shown"), each saying what to do next.
+ */
+export const AUTH_FLOW_MESSAGES = {
+  usernameExists: 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.',
+  aliasExists: 'This e-mail address already belongs to another account. Sign in with it, or reset its password.',
+  codeRequestLimit: 'Too many codes were requested. Wait a few minutes, then ask for a new code.',
+  attemptLimit: 'Too many attempts. Wait a few minutes, then try again.',
+  codeDeliveryFailure: 'The code could not be sent. Check the e-mail address, then ask for a new code.',
+  alreadyConfirmed: 'This account cannot be confirmed again: it may already be confirmed. Sign in instead.',
+  passwordResetRequired: 'You need to choose a new password before you can sign in.',
+  requestRefused: 'The request was refused. Check your details and try again.',
+  emailCodeNotAvailable: 'Sign-in with an e-mail code is not available. Sign in with your password.',
+} as const;
