@@ -1,4 +1,5 @@
 // Builds the whole system from its configuration: database (migrated), mailer, services, web app, HTTP server.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { migrate, openDatabase } from '@innov/db';
 import { createApp, type WebApp } from './app.ts';
@@ -44,11 +45,17 @@ export async function startSystem(opts: StartOptions) {
     if (applied.length) logger.info({ applied }, 'database migrated');
     const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const deps = { config, database, logger, mailer, now: opts.now ?? (() => new Date()) };
+    // The web app's server components read public content (plans, resources, the survey) from the data service
+    // over loopback with the data service's API key; without an operator's DATA_API_KEY, a key lives for this
+    // process only. Next runs in this process, so process.env reaches it.
+    process.env.DATA_API_KEY ||= randomBytes(32).toString('base64url');
     const services = [];
     for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
     const web = await webReady;
     const app = createApp({ config, database, logger, mailer, services, web });
     const port = await app.listen(config.port, config.host);
+    const loopback = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    process.env.INTERNAL_API_URL = `${config.https ? 'https' : 'http'}://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
     logger.info(
       { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
       `ready on http://localhost:${port}`,
