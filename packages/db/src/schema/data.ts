@@ -101,6 +101,8 @@ export const referralCodes = appSchema.table(
     userValue: doublePrecision('user_value').notNull(),
     type: text('type').notNull(),
     timing: text('timing').notNull().default('SIGN_UP'),
+    /** Where the code may be applied (seed usage types SIGN_UP, CONTACT_US, PAYMENT). */
+    usageTypes: jsonb('usage_types').notNull().default(['SIGN_UP', 'PAYMENT']),
     maximumApplications: integer('maximum_applications'),
     applications: integer('applications').notNull().default(0),
     active: boolean('active').notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "app"."referral_codes" ADD COLUMN "usage_types" jsonb DEFAULT '["SIGN_UP","PAYMENT"]'::jsonb NOT NULL;
