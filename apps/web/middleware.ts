@@ -1,0 +1,37 @@
+// Server-side protection of the dashboard: a visitor without a valid session is sent to the login page,
+// with the page they asked for as returnTo, before any dashboard HTML is rendered. Tokens are verified with
+// jose against the identity service's JWKS (Amplify's server runner accepts only AWS's own issuers).
+// Node.js runtime: the gate reads this process's port to reach the identity service over loopback.
+import { type NextRequest, NextResponse } from 'next/server';
+import { checkDashboardSession } from './modules/dashboard/lib/check-dashboard-session.ts';
+import { loginPathFor } from './modules/dashboard/lib/session-decision.ts';
+
+export async function middleware(request: NextRequest) {
+  let decision: Awaited<ReturnType<typeof checkDashboardSession>>;
+  try {
+    decision = await checkDashboardSession(request.cookies.getAll());
+  } catch (error) {
+    // The identity service could not be asked: neither let the page through nor send a maybe-signed-in
+    // visitor to the login page (which would send them back here).
+    console.error('dashboard session check failed', error);
+    return new NextResponse('The sign-in check is unavailable at the moment. Please retry in a few seconds.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' },
+    });
+  }
+  if (decision === 'redirect') {
+    const { pathname, search } = request.nextUrl;
+    const target = new URL(loginPathFor(pathname, search), request.url);
+    const response = NextResponse.redirect(target, 307);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  }
+  const response = NextResponse.next();
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+export const config = {
+  matcher: ['/dashboard', '/dashboard/:path*'],
+  runtime: 'nodejs',
+};
