@@ -241,6 +241,10 @@ export const enquiries = appSchema.table(
     phone: text('phone'),
     company: text('company'),
     message: text('message').notNull(),
+    /** The referral code (usage CONTACT_US) the sender gave, checked when the enquiry was made. */
+    referralCode: text('referral_code'),
+    /** When the sender agreed to be contacted about the enquiry (the form's consent box). */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
     status: text('status').notNull().default('NEW'),
     owner: text('owner'),
     identityId: text('identity_id'),
