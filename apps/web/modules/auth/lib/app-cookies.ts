@@ -1,0 +1,26 @@
+// Sign-out removes every cookie the app set for the session: the token cookies Amplify keeps
+// (`CognitoIdentityServiceProvider.<client>.<user>.*`) and its hosted-UI helper cookies (`amplify-*`).
+
+export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-'] as const;
+
+/** The names in a `document.cookie` string that start with one of the app prefixes. Pure. */
+export function appCookieNames(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name && APP_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+
+/** Expires the app's cookies, host-only and for each parent domain they may have been set on. */
+export function clearAppCookies(): void {
+  if (typeof document === 'undefined') return;
+  const labels = window.location.hostname.split('.');
+  const domains: (string | undefined)[] = [undefined];
+  for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
+  for (const name of appCookieNames(document.cookie)) {
+    for (const domain of domains) {
+      // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies synchronously at sign-out needs document.cookie.
+      document.cookie = `${encodeURIComponent(name).replace(/%2E/g, '.')}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
+    }
+  }
+}
