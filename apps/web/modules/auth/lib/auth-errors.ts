@@ -75,7 +75,6 @@ export function authErrorName(error: unknown): string | undefined {
 }
 
 function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
   return error instanceof TypeError && /fetch|network/i.test(error.message);
 }
 
@@ -83,7 +82,8 @@ function isNetworkFailure(error: unknown): boolean {
 export function mapAuthError(error: unknown, operation: AuthOperation = 'signIn'): string {
   const name = authErrorName(error);
   const message = error instanceof Error ? error.message : undefined;
-  if (!name) return isNetworkFailure(error) ? CLIENT_MESSAGES.networkError : SIGN_IN_UNKNOWN_MESSAGE;
+  if (isNetworkFailure(error)) return CLIENT_MESSAGES.networkError;
+  if (!name) return SIGN_IN_UNKNOWN_MESSAGE;
 
   if (name === 'AutoSignInException') {
     return message && AUTO_SIGN_IN_MESSAGES.has(message) ? message : CLIENT_MESSAGES.autoSignInNotStarted;

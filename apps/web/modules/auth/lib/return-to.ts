@@ -21,7 +21,9 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
     return undefined;
   }
   if (url.origin !== PROBE_ORIGIN) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a protocol-relative address ("/..//evil.example" → "//evil.example").
+  return path.startsWith('//') ? undefined : path;
 }
 
 /** The page to open after a successful sign-in: the safe `returnTo`, else the dashboard. */
