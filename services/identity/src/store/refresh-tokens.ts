@@ -12,6 +12,8 @@ export interface RefreshTokenRecord {
   expiresAt: Date;
   revokedAt: Date | null;
   replacedBy: string | null;
+  /** OAuth scopes when the token came from the hosted UI. */
+  scopes: string[] | null;
 }
 
 export function hashRefreshToken(token: string): string {
@@ -27,14 +29,16 @@ export async function createRefreshToken(
     authTime: number;
     validitySeconds: number;
     deviceKey?: string;
+    /** OAuth scopes of a hosted-UI sign-in, kept for the refresh_token grant. */
+    scopes?: string[];
   },
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
   const token = randomBytes(48).toString('base64url');
   const now = deps.now();
   await deps.database.query(
-    `insert into identity.refresh_tokens (id, token_hash, pool_id, client_id, username, device_key, auth_time, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into identity.refresh_tokens (id, token_hash, pool_id, client_id, username, device_key, auth_time, created_at, expires_at, scopes)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       id,
       hashRefreshToken(token),
@@ -45,6 +49,7 @@ export async function createRefreshToken(
       r.authTime,
       now,
       new Date(now.getTime() + r.validitySeconds * 1000),
+      r.scopes?.join(' ') ?? null,
     ],
   );
   return { id, token };
@@ -59,11 +64,12 @@ interface Row {
   expires_at: Date | string;
   revoked_at: Date | string | null;
   replaced_by: string | null;
+  scopes: string | null;
 }
 
 export async function findRefreshToken(deps: IdentityDeps, token: string): Promise<RefreshTokenRecord | null> {
   const rows = await deps.database.query<Row>(
-    `select id, pool_id, client_id, username, auth_time, expires_at, revoked_at, replaced_by
+    `select id, pool_id, client_id, username, auth_time, expires_at, revoked_at, replaced_by, scopes
        from identity.refresh_tokens where token_hash = $1`,
     [hashRefreshToken(token)],
   );
@@ -78,6 +84,7 @@ export async function findRefreshToken(deps: IdentityDeps, token: string): Promi
     expiresAt: new Date(r.expires_at),
     revokedAt: r.revoked_at === null ? null : new Date(r.revoked_at),
     replacedBy: r.replaced_by,
+    scopes: r.scopes ? r.scopes.split(' ') : null,
   };
 }
 

@@ -72,6 +72,15 @@ function idTokenAttributes(user: UserRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(user.attributes)) {
     if (name === 'sub' || name.startsWith('dev:')) continue;
+    // Federated users: the attribute is a JSON string; the ID token carries the parsed list, as Cognito does.
+    if (name === 'identities') {
+      try {
+        out.identities = JSON.parse(value);
+      } catch {
+        // A malformed value is left out rather than breaking sign-in.
+      }
+      continue;
+    }
     out[name] = name === 'email_verified' || name === 'phone_number_verified' ? value === 'true' : value;
   }
   return out;
@@ -89,6 +98,10 @@ export interface IssueOptions {
   /** Issue a new refresh token (sign-in, or rotation on refresh). */
   withRefreshToken: boolean;
   clientMetadata?: Record<string, string>;
+  /** OAuth scopes granted through the hosted UI (default: aws.cognito.signin.user.admin, as for API sign-ins). */
+  scopes?: string[];
+  /** The hosted UI's `nonce`, echoed in the ID token. */
+  nonce?: string;
 }
 
 export interface AuthenticationResult {
@@ -114,6 +127,7 @@ export async function issueTokens(
       username: user.username,
       authTime: o.authTime,
       validitySeconds: validity.refresh,
+      scopes: o.scopes,
     });
     originJti = created.id;
     refreshToken = created.token;
@@ -121,7 +135,7 @@ export async function issueTokens(
   if (!originJti) throw new Error('issueTokens needs an origin_jti or a new refresh token');
 
   let groups = await groupsOf(deps, pool.id, user.username);
-  let scopes = ['aws.cognito.signin.user.admin'];
+  let scopes = o.scopes ?? ['aws.cognito.signin.user.admin'];
   const idExtra: Record<string, unknown> = idTokenAttributes(user);
   const accessExtra: Record<string, unknown> = {};
 
@@ -181,6 +195,7 @@ export async function issueTokens(
     ...groupClaim,
     iss,
     'cognito:username': user.username,
+    ...(o.nonce ? { nonce: o.nonce } : {}),
     origin_jti: originJti,
     aud: client.id,
     event_id: eventId,
