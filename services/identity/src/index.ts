@@ -11,6 +11,7 @@ import { handleWellKnown, isWellKnownPath } from './http/well-known.ts';
 import { adminPlaneOperations } from './operations/admin-plane.ts';
 import { adminUserOperations } from './operations/admin-users.ts';
 import { identityPoolOperations } from './operations/identity-pool-plane.ts';
+import { oauthPlaneOperations } from './operations/oauth-plane.ts';
 import { userPlaneOperations } from './operations/user-plane.ts';
 import { createJsonRpcHandler } from './protocol/json-rpc.ts';
 import type { OperationContext, OperationMap } from './protocol/types.ts';
@@ -45,7 +46,12 @@ export const createIdentityService: ServiceFactory = async (base) => {
   });
   // SigV4 freshness is judged against the wall clock the client signed with, not the injectable test clock.
   const wallClock = () => new Date();
-  const userPoolOperations: OperationMap = { ...adminPlaneOperations, ...userPlaneOperations, ...adminUserOperations };
+  const userPoolOperations: OperationMap = {
+    ...adminPlaneOperations,
+    ...userPlaneOperations,
+    ...adminUserOperations,
+    ...oauthPlaneOperations,
+  };
   const userPools = createJsonRpcHandler({
     targetPrefix: 'AWSCognitoIdentityProviderService',
     operations: userPoolOperations,

@@ -118,7 +118,13 @@ const LEGACY_FLOWS = new Set(['ADMIN_NO_SRP_AUTH', 'CUSTOM_AUTH_FLOW_ONLY', 'USE
 const STANDARD_OAUTH_SCOPES = new Set(['phone', 'email', 'openid', 'profile', 'aws.cognito.signin.user.admin']);
 
 /** The client's stored configuration from a Create/UpdateUserPoolClient input, with Cognito's defaults. */
-export function buildClientConfig(input: TClientFields, pool: UserPool, publicUrl: string): UserPoolClientConfig {
+export function buildClientConfig(
+  input: TClientFields,
+  pool: UserPool,
+  publicUrl: string,
+  /** The pool's identity providers and resource-server scopes (`<identifier>/<scope>`) the settings may name. */
+  known: { providers?: string[]; customScopes?: Set<string> } = {},
+): UserPoolClientConfig {
   const units = {
     AccessToken: input.TokenValidityUnits?.AccessToken ?? 'hours',
     IdToken: input.TokenValidityUnits?.IdToken ?? 'hours',
@@ -149,7 +155,7 @@ export function buildClientConfig(input: TClientFields, pool: UserPool, publicUr
   if (input.WriteAttributes?.includes('sub')) throw Errors.invalidParameter('WriteAttributes: sub is not writable.');
 
   for (const provider of input.SupportedIdentityProviders ?? []) {
-    if (provider !== 'COGNITO')
+    if (provider !== 'COGNITO' && !known.providers?.includes(provider))
       throw Errors.invalidParameter(`The provider ${provider} does not exist for User Pool ${pool.id}`);
   }
   for (const [i, url] of (input.CallbackURLs ?? []).entries()) checkRedirect(`CallbackURLs.${i}`, url, publicUrl);
@@ -161,7 +167,7 @@ export function buildClientConfig(input: TClientFields, pool: UserPool, publicUr
     }
   }
   for (const scope of input.AllowedOAuthScopes ?? []) {
-    if (!STANDARD_OAUTH_SCOPES.has(scope) && !scope.includes('/')) {
+    if (!STANDARD_OAUTH_SCOPES.has(scope) && !(known.customScopes?.has(scope) ?? scope.includes('/'))) {
       throw Errors.invalidParameter(`AllowedOAuthScopes: ${scope} is not a valid scope.`);
     }
   }
