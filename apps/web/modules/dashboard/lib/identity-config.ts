@@ -10,9 +10,9 @@ export interface TIdentityConfig {
   keys: JWTVerifyGetKey;
 }
 
-/** The server's loopback address: INTERNAL_URL when set (e.g. behind TLS), else http on this process's port. */
+/** The server's loopback address: INTERNAL_API_URL as the server sets it (system.ts), else http on PORT. */
 export function internalBaseUrl(env: Record<string, string | undefined> = process.env): string {
-  if (env.INTERNAL_URL) return env.INTERNAL_URL.replace(/\/+$/, '');
+  if (env.INTERNAL_API_URL) return env.INTERNAL_API_URL.replace(/\/+$/, '');
   const host = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return `http://${bracketed}:${env.PORT || '3000'}`;

@@ -1,0 +1,29 @@
+'use client';
+// /dashboard/account: one section per concern, each a component of its own.
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DeleteAccountSection } from './delete-account-section.tsx';
+import { EmailSection } from './email-section.tsx';
+import { MarketingSection } from './marketing-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { ProfileSection } from './profile-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+
+export function AccountView() {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <div>
+        <Typography variant="h4" component="h1">
+          Account
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>Your profile, sign-in and privacy settings.</Typography>
+      </div>
+      <ProfileSection />
+      <EmailSection />
+      <PasswordSection />
+      <MarketingSection />
+      <SessionsSection />
+      <DeleteAccountSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+// Account deletion: typed confirmation (the user's e-mail address), then the data service's deleteUserData,
+// then the identity service's DeleteUser; the user lands on the home page, signed out (seed section 2).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { deleteUser } from 'aws-amplify/auth';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { useDashboardSession } from '../../dashboard/components/dashboard-session.tsx';
+import { accountErrorMessage } from '../lib/account-errors.ts';
+import { deleteUserData } from '../lib/delete-user-data.ts';
+import { SectionCard } from './section-card.tsx';
+
+/** The message of a GraphQL error answer ({ errors: [{ message }] }), else of an identity error. */
+function deletionErrorMessage(error: unknown): string {
+  const graphqlErrors = (error as { errors?: { message?: string }[] })?.errors;
+  if (Array.isArray(graphqlErrors) && graphqlErrors[0]?.message) {
+    return `Your data could not be deleted: ${graphqlErrors[0].message}`;
+  }
+  return accountErrorMessage(error, 'deleteAccount');
+}
+
+export function DeleteAccountSection() {
+  const { user, signOut } = useAuth();
+  const { leave } = useDashboardSession();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const textId = useId();
+  const email = user?.email ?? '';
+  const matches = typed.trim().toLowerCase() === email.toLowerCase() && email !== '';
+
+  async function onDelete(event: FormEvent) {
+    event.preventDefault();
+    if (!matches || !user) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await ensureAmplifyConfigured();
+      await deleteUserData(user.id);
+      await deleteUser();
+    } catch (e) {
+      const message = deletionErrorMessage(e);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+      return;
+    }
+    // The account is gone: clear what is left of the session, tell the other tabs, go home.
+    await signOut().catch(() => undefined);
+    toast.success('Your account is deleted.');
+    leave('/');
+  }
+
+  return (
+    <SectionCard
+      id="delete-account"
+      title="Delete account"
+      tone="danger"
+      description="Deletes your account and your personal data: profile, plan choice, preferences and survey answers. Your workspace's shared content stays with the workspace. This cannot be undone."
+    >
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        slotProps={{ paper: { component: 'form', onSubmit: onDelete, noValidate: true } as object }}
+      >
+        <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId} sx={{ mb: 2 }}>
+            Type your e-mail address, {email}, to confirm. Your account and personal data are deleted for good.
+          </DialogContentText>
+          <TextField
+            label="Your e-mail address"
+            name="confirmEmail"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            fullWidth
+            autoFocus
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={!matches} loading={busy}>
+            Delete my account
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </SectionCard>
+  );
+}

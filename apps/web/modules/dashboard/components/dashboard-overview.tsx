@@ -1,0 +1,86 @@
+'use client';
+// /dashboard: who is signed in, to which workspace, the approval state and the onboarding checklist.
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { onboardingSteps } from '../lib/onboarding.ts';
+import { readProfile, workspaceName } from '../lib/workspace.ts';
+import { ApprovalBanner } from './approval-banner.tsx';
+import { OnboardingChecklist } from './onboarding-checklist.tsx';
+
+export function DashboardOverview() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const profile = readProfile(user.profile);
+  const workspace = workspaceName(user.tenant);
+  const steps = onboardingSteps({
+    emailVerified: user.emailVerified,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    profile,
+  });
+  const greeting = user.givenName || user.name || user.email;
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1" data-testid="dashboard-greeting">
+          Welcome, {greeting}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Here is where your account and workspace stand.
+        </Typography>
+      </div>
+      <ApprovalBanner profile={profile} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" component="section" aria-label="You" sx={{ height: '100%' }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+                You
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="dashboard-user-name">
+                {user.name || 'No name yet'}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', wordBreak: 'break-all' }}>{user.email}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined" component="section" aria-label="Workspace" sx={{ height: '100%' }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+                Workspace
+              </Typography>
+              <Typography variant="h6" component="p" data-testid="dashboard-workspace">
+                {workspace ?? 'No workspace yet'}
+              </Typography>
+              <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                {profile && <Chip size="small" label={profile.isOwner ? 'Owner' : 'Member'} />}
+                {profile && (
+                  <Chip
+                    size="small"
+                    color={profile.pendingApproval ? 'warning' : 'success'}
+                    variant="outlined"
+                    label={profile.pendingApproval ? 'Waiting for approval' : 'Approved'}
+                    data-testid="approval-state"
+                  />
+                )}
+              </Stack>
+              {!workspace && (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  Your account is not part of a company workspace yet.
+                </Typography>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+      <OnboardingChecklist steps={steps} />
+    </Stack>
+  );
+}

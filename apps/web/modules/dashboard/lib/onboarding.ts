@@ -1,0 +1,69 @@
+// The onboarding checklist of the overview, computed from the signed-in user's real state.
+import type { TWorkspaceProfile } from './workspace.ts';
+
+export interface TOnboardingStep {
+  id: 'email' | 'name' | 'plan' | 'approval';
+  title: string;
+  description: string;
+  done: boolean;
+  href?: string;
+  action?: string;
+}
+
+export interface TOnboardingInput {
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  profile: TWorkspaceProfile | null;
+}
+
+export function onboardingSteps({
+  emailVerified,
+  givenName,
+  familyName,
+  profile,
+}: TOnboardingInput): TOnboardingStep[] {
+  const steps: TOnboardingStep[] = [
+    {
+      id: 'email',
+      title: 'Confirm your e-mail address',
+      description: emailVerified
+        ? 'Your e-mail address is confirmed.'
+        : 'Enter the code we sent you, so we can reach you and you can reset your password.',
+      done: emailVerified,
+      href: '/dashboard/account#email',
+      action: 'Confirm e-mail',
+    },
+    {
+      id: 'name',
+      title: 'Complete your name',
+      description: 'Your given and family name show to the people you work with.',
+      done: Boolean(givenName.trim() && familyName.trim()),
+      href: '/dashboard/account#profile',
+      action: 'Edit profile',
+    },
+    {
+      id: 'plan',
+      title: 'Choose a plan',
+      description: profile?.signupPlanId
+        ? 'You chose a plan when you signed up.'
+        : 'Compare the plans and pick the one that fits your team.',
+      done: Boolean(profile?.signupPlanId),
+      href: '/pricing',
+      action: 'See pricing',
+    },
+  ];
+  if (profile) {
+    steps.push({
+      id: 'approval',
+      title: 'Get your workspace approved',
+      description: profile.pendingApproval
+        ? profile.isOwner
+          ? 'A platform administrator reviews new workspaces; we e-mail you when yours is approved.'
+          : 'The owner of your workspace approves new members.'
+        : 'Your account is approved.',
+      done: !profile.pendingApproval,
+    });
+  }
+  return steps;
+}
