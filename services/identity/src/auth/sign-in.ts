@@ -7,6 +7,7 @@ import { openValue, sealValue } from '../crypto/sealed.ts';
 import { fromHex, isValidA, isValidTimestamp, poolShortName, toHex } from '../crypto/srp.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
+import { refreshTokenDevice } from '../store/devices.ts';
 import { findRefreshToken, isUsable, markReplaced } from '../store/refresh-tokens.ts';
 import {
   findUser,
@@ -22,6 +23,16 @@ import type { ChallengeResult, TokenGenerationSource } from '../triggers/types.t
 import { assertUserWritable, parseAttributes } from '../users/attributes.ts';
 import { setPassword } from '../users/lifecycle.ts';
 import { type ClientContext, hidesUserExistence, incorrectCredentials, userNotFound } from './client.ts';
+import {
+  afterFirstFactor,
+  deviceForSignIn,
+  type Finisher,
+  respondDevicePasswordVerifier,
+  respondDeviceSrpAuth,
+  respondMfaCode,
+  respondMfaSetup,
+  respondSelectMfaType,
+} from './second-factor.ts';
 
 /** Cognito: a challenge session lasts 3 minutes. */
 const SESSION_TTL_SECONDS = 180;
@@ -31,7 +42,7 @@ export interface AuthResponse {
   ChallengeName?: string;
   Session?: string;
   ChallengeParameters: Record<string, string>;
-  AuthenticationResult?: AuthenticationResult;
+  AuthenticationResult?: AuthenticationResult & { NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string } };
 }
 
 interface SessionState {
@@ -57,6 +68,8 @@ export interface FlowOptions {
   clientMetadata?: Record<string, string>;
   /** Admin plane: AdminInitiateAuth / AdminRespondToAuthChallenge. */
   admin?: boolean;
+  /** The caller's address, kept as a device's last IP. */
+  ip?: string;
 }
 
 // ---- helpers ----
@@ -141,6 +154,7 @@ async function afterPassword(
   user: UserRecord,
   opts: FlowOptions,
   custom?: { history: ChallengeResult[] },
+  deviceKey?: string,
 ): Promise<AuthResponse> {
   if (user.status === 'UNCONFIRMED') throw Errors.userNotConfirmed('User is not confirmed.');
   if (user.status === 'RESET_REQUIRED') throw Errors.passwordResetRequired('Password reset required for the user');
@@ -174,8 +188,14 @@ async function afterPassword(
       opts,
     );
   }
-  return finish(deps, cc, user, 'TokenGeneration_Authentication', opts);
+  return afterFirstFactor(deps, cc, user, opts, deviceKey, finisher);
 }
+
+/** How the second-factor module ends a sign-in. */
+const finisher: Finisher = {
+  finish: (deps, cc, user, opts, deviceKey) =>
+    finish(deps, cc, user, 'TokenGeneration_Authentication', opts, deviceKey),
+};
 
 /** PostAuthentication, then tokens with a new refresh token. */
 async function finish(
@@ -184,6 +204,7 @@ async function finish(
   user: UserRecord,
   source: TokenGenerationSource,
   opts: FlowOptions,
+  deviceKey?: string,
 ): Promise<AuthResponse> {
   if (hasTrigger(cc.pool, 'PostAuthentication')) {
     await invokeTrigger(deps, cc.pool, 'PostAuthentication', {
@@ -193,7 +214,7 @@ async function finish(
       response: {},
     });
   }
-  const { result } = await issueTokens(deps, {
+  const { result, originJti } = await issueTokens(deps, {
     pool: cc.pool,
     client: cc.client,
     user,
@@ -202,7 +223,11 @@ async function finish(
     withRefreshToken: true,
     clientMetadata: opts.clientMetadata,
   });
-  return { ChallengeParameters: {}, AuthenticationResult: result };
+  const device = await deviceForSignIn(deps, cc, user, originJti, deviceKey, opts.ip);
+  return {
+    ChallengeParameters: {},
+    AuthenticationResult: { ...result, ...(device ? { NewDeviceMetadata: device } : {}) },
+  };
 }
 
 // ---- SRP ----
@@ -319,7 +344,7 @@ async function respondPasswordVerifier(
         signature,
       }),
   );
-  return afterPassword(deps, cc, user, opts, session?.custom);
+  return afterPassword(deps, cc, user, opts, session?.custom, session?.custom ? undefined : responses.DEVICE_KEY);
 }
 
 // ---- custom auth ----
@@ -472,7 +497,7 @@ export async function refreshTokens(
   deps: IdentityDeps,
   cc: ClientContext,
   token: string,
-  opts: FlowOptions & { secretHash?: string; checkSecret?: (user: UserRecord) => void },
+  opts: FlowOptions & { secretHash?: string; checkSecret?: (user: UserRecord) => void; deviceKey?: string },
 ): Promise<AuthenticationResult> {
   const record = token ? await findRefreshToken(deps, token) : null;
   if (!record || record.clientId !== cc.client.id || record.poolId !== cc.pool.id) {
@@ -481,6 +506,11 @@ export async function refreshTokens(
   if (record.revokedAt) throw Errors.notAuthorized('Refresh Token has been revoked');
   if (!isUsable(deps, record))
     throw Errors.notAuthorized(record.replacedBy ? 'Invalid Refresh Token' : 'Refresh Token has expired');
+  if (opts.deviceKey) {
+    // A refresh token issued on a device refreshes only there.
+    const bound = await refreshTokenDevice(deps, record.id);
+    if (bound && bound !== opts.deviceKey) throw Errors.notAuthorized('Invalid Refresh Token');
+  }
   const user = await getUser(deps, cc.pool.id, record.username);
   if (!user) throw Errors.notAuthorized('User does not exist.');
   opts.checkSecret?.(user);
@@ -516,6 +546,7 @@ export async function initiateAuthFlow(
     case 'REFRESH_TOKEN': {
       const result = await refreshTokens(deps, cc, params.REFRESH_TOKEN ?? '', {
         ...opts,
+        deviceKey: params.DEVICE_KEY,
         checkSecret: (user) => opts.checkSecret([params.USERNAME, user.username, user.sub]),
       });
       return { ChallengeParameters: {}, AuthenticationResult: result };
@@ -545,7 +576,7 @@ export async function initiateAuthFlow(
       assertEnabled(user);
       await preAuthentication(deps, cc, user, opts);
       await checkPassword(deps, user, () => verifyPassword(user.passwordHash, password));
-      return afterPassword(deps, cc, user, opts);
+      return afterPassword(deps, cc, user, opts, undefined, params.DEVICE_KEY);
     }
     case 'CUSTOM_AUTH': {
       const name = required(params, 'USERNAME');
@@ -588,6 +619,17 @@ export async function respondToChallenge(
       return respondCustomChallenge(deps, cc, responses, session, opts);
     case 'NEW_PASSWORD_REQUIRED':
       return respondNewPassword(deps, cc, responses, session, opts);
+    case 'SMS_MFA':
+    case 'SOFTWARE_TOKEN_MFA':
+      return respondMfaCode(deps, cc, challengeName, responses, session, opts, finisher);
+    case 'SELECT_MFA_TYPE':
+      return respondSelectMfaType(deps, cc, responses, session, opts);
+    case 'MFA_SETUP':
+      return respondMfaSetup(deps, cc, responses, session, opts, finisher);
+    case 'DEVICE_SRP_AUTH':
+      return respondDeviceSrpAuth(deps, cc, responses, session);
+    case 'DEVICE_PASSWORD_VERIFIER':
+      return respondDevicePasswordVerifier(deps, cc, responses, session, opts, finisher);
     default:
       throw Errors.invalidParameter(`ChallengeName ${challengeName} is not supported.`);
   }

@@ -1,6 +1,7 @@
 // AdminGetUser: the user by username, e-mail alias or sub.
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
+import { mfaFields } from '../store/mfa.ts';
 import { toAttributeList } from '../users/attributes.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -21,6 +22,7 @@ export const adminGetUser: Operation<TAdminGetUserInput> = {
       UserLastModifiedDate: epochSeconds(user.updatedAt),
       Enabled: user.enabled,
       UserStatus: user.status,
+      ...mfaFields(user),
     };
   },
 };

@@ -10,9 +10,11 @@ import { deleteUserPoolClient } from './delete-user-pool-client.ts';
 import { describeUserPool } from './describe-user-pool.ts';
 import { describeUserPoolClient } from './describe-user-pool-client.ts';
 import { getGroup } from './get-group.ts';
+import { getUserPoolMfaConfig } from './get-user-pool-mfa-config.ts';
 import { listGroups } from './list-groups.ts';
 import { listUserPoolClients } from './list-user-pool-clients.ts';
 import { listUserPools } from './list-user-pools.ts';
+import { setUserPoolMfaConfig } from './set-user-pool-mfa-config.ts';
 import { updateGroup } from './update-group.ts';
 import { updateUserPool } from './update-user-pool.ts';
 import { updateUserPoolClient } from './update-user-pool-client.ts';
@@ -33,4 +35,6 @@ export const adminPlaneOperations: OperationMap = {
   UpdateGroup: updateGroup,
   ListGroups: listGroups,
   DeleteGroup: deleteGroup,
+  SetUserPoolMfaConfig: setUserPoolMfaConfig,
+  GetUserPoolMfaConfig: getUserPoolMfaConfig,
 };

@@ -7,13 +7,18 @@ import { adminCreateUser } from './admin-create-user.ts';
 import { adminDeleteUser } from './admin-delete-user.ts';
 import { adminDisableUser } from './admin-disable-user.ts';
 import { adminEnableUser } from './admin-enable-user.ts';
+import { adminForgetDevice } from './admin-forget-device.ts';
+import { adminGetDevice } from './admin-get-device.ts';
 import { adminGetUser } from './admin-get-user.ts';
 import { adminInitiateAuth } from './admin-initiate-auth.ts';
+import { adminListDevices } from './admin-list-devices.ts';
 import { adminListGroupsForUser } from './admin-list-groups-for-user.ts';
 import { adminRemoveUserFromGroup } from './admin-remove-user-from-group.ts';
 import { adminResetUserPassword } from './admin-reset-user-password.ts';
 import { adminRespondToAuthChallenge } from './admin-respond-to-auth-challenge.ts';
+import { adminSetUserMFAPreference } from './admin-set-user-mfa-preference.ts';
 import { adminSetUserPassword } from './admin-set-user-password.ts';
+import { adminUpdateDeviceStatus } from './admin-update-device-status.ts';
 import { adminUpdateUserAttributes } from './admin-update-user-attributes.ts';
 import { adminUserGlobalSignOut } from './admin-user-global-sign-out.ts';
 import { listUsers } from './list-users.ts';
@@ -37,4 +42,9 @@ export const adminUserOperations: OperationMap = {
   AdminRemoveUserFromGroup: adminRemoveUserFromGroup,
   AdminListGroupsForUser: adminListGroupsForUser,
   ListUsersInGroup: listUsersInGroup,
+  AdminSetUserMFAPreference: adminSetUserMFAPreference,
+  AdminListDevices: adminListDevices,
+  AdminGetDevice: adminGetDevice,
+  AdminUpdateDeviceStatus: adminUpdateDeviceStatus,
+  AdminForgetDevice: adminForgetDevice,
 };

@@ -24,7 +24,10 @@ export const getTokensFromRefreshToken: Operation<TGetTokensFromRefreshTokenInpu
     if (cc.client.secret && input.ClientSecret !== cc.client.secret) {
       throw Errors.notAuthorized(`Unable to verify secret hash for client ${cc.client.id}`);
     }
-    const result = await refreshTokens(deps, cc, input.RefreshToken, { clientMetadata: input.ClientMetadata });
+    const result = await refreshTokens(deps, cc, input.RefreshToken, {
+      clientMetadata: input.ClientMetadata,
+      deviceKey: input.DeviceKey,
+    });
     return { AuthenticationResult: result };
   },
 };

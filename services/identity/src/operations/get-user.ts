@@ -1,7 +1,8 @@
-// GetUser: the signed-in user's username and attributes.
+// GetUser: the signed-in user's username, attributes and MFA settings.
 import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
 import type { Operation } from '../protocol/types.ts';
+import { mfaFields } from '../store/mfa.ts';
 import { toAttributeList } from '../users/attributes.ts';
 import { ZAccessToken } from './user-shape.ts';
 
@@ -13,6 +14,6 @@ export const getUser: Operation<TGetUserInput> = {
   input: ZGetUserInput,
   async run(input, { deps }) {
     const { user } = await authenticate(deps, input.AccessToken);
-    return { Username: user.username, UserAttributes: toAttributeList(user.attributes) };
+    return { Username: user.username, UserAttributes: toAttributeList(user.attributes), ...mfaFields(user) };
   },
 };

@@ -27,12 +27,13 @@ export type TInitiateAuthInput = z.infer<typeof ZInitiateAuthInput>;
 export const initiateAuth: Operation<TInitiateAuthInput> = {
   plane: 'user',
   input: ZInitiateAuthInput,
-  async run(input, { deps }) {
+  async run(input, { deps, request }) {
     const cc = await resolveClient(deps, input.ClientId);
     assertFlowAllowed(cc.client, input.AuthFlow);
     const params = input.AuthParameters ?? {};
     return initiateAuthFlow(deps, cc, input.AuthFlow, params, {
       clientMetadata: input.ClientMetadata,
+      ip: request.ip,
       checkSecret: (names) => assertSecretHash(cc.client, params.SECRET_HASH, ...names),
     });
   },

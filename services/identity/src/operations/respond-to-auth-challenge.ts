@@ -1,4 +1,6 @@
-// RespondToAuthChallenge: PASSWORD_VERIFIER (SRP proof), NEW_PASSWORD_REQUIRED and CUSTOM_CHALLENGE.
+// RespondToAuthChallenge: PASSWORD_VERIFIER (SRP proof), NEW_PASSWORD_REQUIRED, CUSTOM_CHALLENGE, the MFA
+// challenges (SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP) and device SRP (DEVICE_SRP_AUTH,
+// DEVICE_PASSWORD_VERIFIER).
 import { z } from 'zod';
 import { assertSecretHash, resolveClient } from '../auth/client.ts';
 import { respondToChallenge } from '../auth/sign-in.ts';
@@ -19,11 +21,12 @@ export type TRespondToAuthChallengeInput = z.infer<typeof ZRespondToAuthChalleng
 export const respondToAuthChallenge: Operation<TRespondToAuthChallengeInput> = {
   plane: 'user',
   input: ZRespondToAuthChallengeInput,
-  async run(input, { deps }) {
+  async run(input, { deps, request }) {
     const cc = await resolveClient(deps, input.ClientId);
     const responses = input.ChallengeResponses ?? {};
     return respondToChallenge(deps, cc, input.ChallengeName, responses, input.Session, {
       clientMetadata: input.ClientMetadata,
+      ip: request.ip,
       checkSecret: (names) => assertSecretHash(cc.client, responses.SECRET_HASH, ...names),
     });
   },

@@ -4,13 +4,15 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 
-export type CodePurpose = 'signup' | 'reset' | `attr:${string}` | 'custom';
+export type CodePurpose = 'signup' | 'reset' | `attr:${string}` | 'custom' | 'mfa';
 
 export const CODE_TTL_SECONDS: Record<string, number> = {
   signup: 24 * 3600,
   reset: 3600,
   attr: 24 * 3600,
   custom: 180,
+  /** SMS_MFA: as long as the challenge session. */
+  mfa: 180,
 };
 
 export const MAX_CODE_ATTEMPTS = 5;
