@@ -51,7 +51,8 @@ function defaultPoolInput() {
     VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-    DeviceConfiguration: { ChallengeRequiredOnNewDevice: false, DeviceOnlyRememberedOnUserPrompt: true },
+    // Devices are remembered when the user asks; a remembered device then stands in for the second factor.
+    DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true },
     // The two shipped custom flows: passwordless e-mail code, and SRP followed by an e-mail code.
     LambdaConfig: { ...BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG },
   });
@@ -110,6 +111,9 @@ export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
       UsernameAttributes: poolInput.UsernameAttributes,
       AliasAttributes: poolInput.AliasAttributes,
       UsernameConfiguration: poolInput.UsernameConfiguration,
+      // Multi-factor is optional per user: an authenticator app (TOTP) or SMS codes.
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA', 'SMS_MFA'],
     });
     const pool = await insertPool(deps, q, { name: DEFAULT_POOL_NAME, config: poolConfig });
     await insertGroup(q, deps.now(), {
