@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AuthShell } from '../../modules/auth/components/auth-shell.tsx';
+import { AuthProvider } from '../../modules/auth/lib/auth-context.tsx';
+
+// Account pages are for people, not search engines.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <AuthShell>{children}</AuthShell>
+    </AuthProvider>
+  );
+}
