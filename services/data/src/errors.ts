@@ -1,5 +1,8 @@
 // Errors as values with AppSync's names: a resolver throws `AppError`; the HTTP layer and the realtime layer
 // render it as `{ message, errorType, path, locations }` without anything internal (stack, SQL) in it.
+// Business errors (the caller's input or the record's state) are meant for the user word for word: their
+// message goes out as JSON `{"source":"AppError","errorType":...,"message":...}`, which the web data layer
+// recognises (seed section 8) and shows as is. Authorization and internal failures keep AppSync's plain form.
 export type ErrorType =
   | 'Unauthorized'
   | 'UnauthorizedException'
@@ -18,6 +21,21 @@ export class AppError extends Error {
     super(message);
     this.name = errorType;
   }
+}
+
+/** Error types whose message is written for the user (the business errors). */
+const USER_FACING: ReadonlySet<ErrorType> = new Set([
+  'ValidationError',
+  'ConditionalCheckFailedException',
+  'NotFound',
+  'TooManyRequestsException',
+  'BadRequestException',
+]);
+
+/** The message an AppError goes out with: AppError JSON for business errors, else the plain message. */
+export function renderAppErrorMessage(error: AppError): string {
+  if (!USER_FACING.has(error.errorType)) return error.message;
+  return JSON.stringify({ source: 'AppError', errorType: error.errorType, message: error.message });
 }
 
 export const Errors = {

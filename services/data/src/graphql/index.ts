@@ -19,7 +19,7 @@ import {
 import { createAuthenticator, type RequestLike } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
-import { AppError } from '../errors.ts';
+import { AppError, renderAppErrorMessage } from '../errors.ts';
 import { models } from '../models/registry.ts';
 import type { ModelDef } from '../models/types.ts';
 import { answerSurveyQuestion } from '../operations/answer-survey-question.ts';
@@ -113,12 +113,14 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
     const original = error.originalError;
     let errorType = 'ValidationError';
     let message = error.message;
-    if (original instanceof AppError) errorType = original.errorType;
-    else if (original && !(original instanceof GraphQLError)) {
+    if (original instanceof AppError) {
+      errorType = original.errorType;
+      message = renderAppErrorMessage(original);
+    } else if (original && !(original instanceof GraphQLError)) {
       const code = pgErrorCode(original);
       if (code && /^(22|23)/.test(code)) {
         // A value the checks let through but the database refused: the caller's input, not our failure.
-        message = 'A value in the request was rejected.';
+        message = renderAppErrorMessage(new AppError('ValidationError', 'A value in the request was rejected.'));
       } else {
         deps.logger.error({ err: original, path: error.path }, 'resolver failed');
         errorType = 'InternalFailure';
