@@ -7,6 +7,7 @@ import { createSrpCompute } from './crypto/srp-pool.ts';
 import { ensureDefaults } from './defaults.ts';
 import type { IdentityDeps } from './deps.ts';
 import { CONFIRM_LINK_PATH, handleConfirmLink } from './http/confirm-link.ts';
+import { oauthMounts } from './http/oauth/mounts.ts';
 import { handleWellKnown, isWellKnownPath } from './http/well-known.ts';
 import { adminPlaneOperations } from './operations/admin-plane.ts';
 import { adminUserOperations } from './operations/admin-users.ts';
@@ -78,6 +79,8 @@ export const createIdentityService: ServiceFactory = async (base) => {
             : userPools(req, res, ctx),
       },
       { path: '/cognito-identity', handle: identityPools },
+      // The hosted UI and OAuth 2.0 endpoints (Cognito's user-pool domain), on this host.
+      ...oauthMounts(deps),
       {
         // Cognito's own layout, `/{poolId}/.well-known/*`, for an IDENTITY_ISSUER_BASE that points at the root.
         path: '/{poolId}/.well-known',
