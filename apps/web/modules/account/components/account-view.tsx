@@ -3,10 +3,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { MarketingSection } from './marketing-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 export function AccountView() {
@@ -21,6 +23,8 @@ export function AccountView() {
       <ProfileSection />
       <EmailSection />
       <PasswordSection />
+      <SecuritySection />
+      <DevicesSection />
       <MarketingSection />
       <SessionsSection />
       <DeleteAccountSection />

@@ -1,0 +1,447 @@
+'use client';
+// Two-step verification (optional, seed section 5): an authenticator app (TOTP: QR code and secret, confirmed by
+// a first code) and text messages (SMS to a phone number verified by code), the preferred one, and turning them
+// off. Only the methods the user pool offers are shown (TOTP setup only when TOTP is offered).
+import { CLIENT_MESSAGES } from '@innov/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Amplify } from 'aws-amplify';
+import {
+  confirmUserAttribute,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  sendUserAttributeVerificationCode,
+  setUpTOTP,
+  updateMFAPreference,
+  updateUserAttributes,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { TotpSecretPanel } from '../../auth/components/steps/totp-secret-panel.tsx';
+import { TOTP_ISSUER } from '../../auth/components/steps/totp-setup-step.tsx';
+import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { accountErrorMessage } from '../lib/account-errors.ts';
+import { SectionCard } from './section-card.tsx';
+
+type Method = 'TOTP' | 'SMS';
+
+interface MfaState {
+  offered: Method[];
+  enabled: Method[];
+  preferred?: Method;
+  phone?: string;
+  phoneVerified: boolean;
+}
+
+const CODE = /^\d{6}$/;
+const PHONE = /^\+[1-9]\d{6,14}$/;
+const LABEL: Record<Method, string> = { TOTP: 'Authenticator app', SMS: 'Text message (SMS)' };
+
+function mfaErrorMessage(error: unknown): string {
+  const name = (error as { name?: string })?.name;
+  if (name === 'EnableSoftwareTokenMFAException' || name === 'CodeMismatchException') {
+    return 'That code is not right. Enter the current code.';
+  }
+  if (name === 'InvalidParameterException') return (error as Error).message;
+  return accountErrorMessage(error, 'updateProfile');
+}
+
+async function loadState(): Promise<MfaState> {
+  await ensureAmplifyConfigured();
+  const mfa = Amplify.getConfig().Auth?.Cognito?.mfa;
+  const offered: Method[] = [];
+  if (mfa?.status !== 'off') {
+    if (mfa?.totpEnabled) offered.push('TOTP');
+    if (mfa?.smsEnabled) offered.push('SMS');
+  }
+  const [pref, attributes] = await Promise.all([fetchMFAPreference(), fetchUserAttributes()]);
+  const enabled = (pref.enabled ?? []).filter((m): m is Method => m === 'TOTP' || m === 'SMS');
+  const preferred = pref.preferred === 'TOTP' || pref.preferred === 'SMS' ? pref.preferred : undefined;
+  return {
+    offered,
+    enabled,
+    preferred,
+    phone: attributes.phone_number,
+    phoneVerified: attributes.phone_number_verified === 'true',
+  };
+}
+
+export function SecuritySection() {
+  const { user } = useAuth();
+  const [state, setState] = useState<MfaState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setState(await loadState());
+      setLoadError(null);
+    } catch (e) {
+      setLoadError(accountErrorMessage(e, 'updateProfile'));
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function run(label: string, work: () => Promise<void>, success: string) {
+    setBusy(label);
+    try {
+      await work();
+      await reload();
+      toast.success(success);
+    } catch (e) {
+      toast.error(mfaErrorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** Turning a method on makes it preferred when nothing else is, so sign-in asks for it without a choice. */
+  const enableValue = (s: MfaState) => (s.preferred ? 'ENABLED' : 'PREFERRED');
+
+  if (loadError)
+    return (
+      <SectionCard id="security" title="Two-step verification">
+        <Alert severity="error">{loadError}</Alert>
+      </SectionCard>
+    );
+  if (!state) {
+    return (
+      <SectionCard id="security" title="Two-step verification">
+        <Typography sx={{ color: 'text.secondary' }}>Loading your settings…</Typography>
+      </SectionCard>
+    );
+  }
+
+  const on = state.enabled.length > 0;
+  return (
+    <SectionCard
+      id="security"
+      title="Two-step verification"
+      description="Optional: after your password, sign-in also asks for a code from your phone."
+    >
+      <Stack sx={{ gap: 2 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>Status:</Typography>
+          <Chip
+            size="small"
+            color={on ? 'success' : 'default'}
+            label={on ? `On — ${LABEL[state.preferred ?? state.enabled[0] ?? 'TOTP']}` : 'Off'}
+            data-testid="mfa-status"
+          />
+        </Stack>
+        {state.offered.length === 0 && (
+          <Alert severity="info">{CLIENT_MESSAGES.noValidMfaMethod}: two-step verification is not offered.</Alert>
+        )}
+        {state.offered.includes('TOTP') && (
+          <TotpBlock
+            state={state}
+            email={user?.email ?? ''}
+            busy={busy}
+            onDone={reload}
+            onToggle={(enable) =>
+              run(
+                'totp',
+                () => updateMFAPreference({ totp: enable ? enableValue(state) : 'DISABLED' }),
+                enable ? 'Authenticator app turned on.' : 'Authenticator app turned off.',
+              )
+            }
+            enableValue={enableValue(state)}
+          />
+        )}
+        {state.offered.includes('SMS') && (
+          <SmsBlock
+            state={state}
+            busy={busy}
+            onDone={reload}
+            enableValue={enableValue(state)}
+            onToggle={(enable) =>
+              run(
+                'sms',
+                () => updateMFAPreference({ sms: enable ? enableValue(state) : 'DISABLED' }),
+                enable ? 'Text message codes turned on.' : 'Text message codes turned off.',
+              )
+            }
+          />
+        )}
+        {state.enabled.length > 1 && (
+          <>
+            <Divider />
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography>Preferred method:</Typography>
+              {state.enabled.map((m) => (
+                <Button
+                  key={m}
+                  size="small"
+                  variant={state.preferred === m ? 'contained' : 'outlined'}
+                  aria-pressed={state.preferred === m}
+                  disabled={busy !== null}
+                  onClick={() =>
+                    run(
+                      'preferred',
+                      () => updateMFAPreference(m === 'TOTP' ? { totp: 'PREFERRED' } : { sms: 'PREFERRED' }),
+                      `${LABEL[m]} is now your preferred method.`,
+                    )
+                  }
+                >
+                  {LABEL[m]}
+                </Button>
+              ))}
+            </Stack>
+          </>
+        )}
+        {on && (
+          <Button
+            variant="outlined"
+            color="warning"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={busy !== null}
+            onClick={() =>
+              run(
+                'disable',
+                () =>
+                  updateMFAPreference({
+                    ...(state.enabled.includes('TOTP') ? { totp: 'DISABLED' as const } : {}),
+                    ...(state.enabled.includes('SMS') ? { sms: 'DISABLED' as const } : {}),
+                  }),
+                'Two-step verification is off.',
+              )
+            }
+          >
+            Turn off two-step verification
+          </Button>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+interface BlockProps {
+  state: MfaState;
+  busy: string | null;
+  onDone: () => Promise<void>;
+  onToggle: (enable: boolean) => Promise<void>;
+  enableValue: 'ENABLED' | 'PREFERRED';
+}
+
+function TotpBlock({ state, email, busy, onDone, onToggle, enableValue }: BlockProps & { email: string }) {
+  const [setup, setSetup] = useState<{ uri: string; secret: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const enabled = state.enabled.includes('TOTP');
+
+  async function start() {
+    setWorking(true);
+    setError(null);
+    try {
+      const details = await setUpTOTP();
+      setSetup({ uri: details.getSetupUri(TOTP_ISSUER, email).toString(), secret: details.sharedSecret });
+    } catch (e) {
+      toast.error(mfaErrorMessage(e));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return setError(CLIENT_MESSAGES.emptyConfirmationCode);
+    if (!CODE.test(value)) return setError('Enter the 6-digit code from the app.');
+    setWorking(true);
+    setError(null);
+    try {
+      await verifyTOTPSetup({ code: value });
+      await updateMFAPreference({ totp: enableValue });
+      setSetup(null);
+      setCode('');
+      await onDone();
+      toast.success('Authenticator app set up. Sign-in will ask for its code.');
+    } catch (e) {
+      setError(mfaErrorMessage(e));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <Stack sx={{ gap: 1.5 }} data-testid="mfa-totp">
+      <Divider />
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {LABEL.TOTP}
+        </Typography>
+        <Chip size="small" label={enabled ? 'On' : 'Off'} color={enabled ? 'success' : 'default'} />
+      </Stack>
+      {enabled ? (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => void start()} disabled={working || busy !== null}>
+            Use a new authenticator
+          </Button>
+          <Button variant="text" color="warning" onClick={() => void onToggle(false)} disabled={busy !== null}>
+            Turn off
+          </Button>
+        </Stack>
+      ) : (
+        !setup && (
+          <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => void start()} disabled={working}>
+            Set up an authenticator app
+          </Button>
+        )
+      )}
+      {setup && (
+        <Stack component="form" noValidate onSubmit={verify} sx={{ gap: 1.5 }} aria-label="Set up an authenticator app">
+          <Typography variant="body2">
+            Scan the QR code with your authenticator app (or enter the secret), then type the 6-digit code it shows.
+          </Typography>
+          <TotpSecretPanel uri={setup.uri} secret={setup.secret} />
+          <TextField
+            label="Code from the app"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button type="submit" variant="contained" loading={working}>
+              Verify
+            </Button>
+            <Button onClick={() => setSetup(null)} color="inherit" disabled={working}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SmsBlock({ state, busy, onDone, onToggle, enableValue }: BlockProps) {
+  const [phone, setPhone] = useState(state.phone ?? '');
+  const [sent, setSent] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const enabled = state.enabled.includes('SMS');
+  const verifiedPhone = state.phoneVerified && state.phone ? state.phone : null;
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const value = phone.replace(/[\s()-]/g, '');
+    if (!value) return setError(CLIENT_MESSAGES.emptyPhoneNumber);
+    if (!PHONE.test(value)) return setError('Enter the number with its country code, such as +447700900123.');
+    setWorking(true);
+    setError(null);
+    try {
+      if (value !== state.phone) await updateUserAttributes({ userAttributes: { phone_number: value } });
+      await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
+      setPhone(value);
+      setSent(true);
+      toast.success(`We texted a code to ${value}.`);
+    } catch (e) {
+      setError(mfaErrorMessage(e));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return setError(CLIENT_MESSAGES.emptyConfirmationCode);
+    if (!CODE.test(value)) return setError('Enter the 6-digit code from the text message.');
+    setWorking(true);
+    setError(null);
+    try {
+      await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: value });
+      await updateMFAPreference({ sms: enableValue });
+      setSent(false);
+      setChanging(false);
+      setCode('');
+      await onDone();
+      toast.success('Text message codes turned on.');
+    } catch (e) {
+      setError(mfaErrorMessage(e));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <Stack sx={{ gap: 1.5 }} data-testid="mfa-sms">
+      <Divider />
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {LABEL.SMS}
+        </Typography>
+        <Chip size="small" label={enabled ? 'On' : 'Off'} color={enabled ? 'success' : 'default'} />
+      </Stack>
+      {enabled ? (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">Codes go to {state.phone}.</Typography>
+          <Button variant="text" color="warning" onClick={() => void onToggle(false)} disabled={busy !== null}>
+            Turn off
+          </Button>
+        </Stack>
+      ) : verifiedPhone && !sent && !changing ? (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">Verified number: {verifiedPhone}.</Typography>
+          <Button variant="outlined" onClick={() => void onToggle(true)} disabled={busy !== null}>
+            Turn on text message codes
+          </Button>
+          <Button variant="text" onClick={() => setChanging(true)} disabled={busy !== null}>
+            Use another number
+          </Button>
+        </Stack>
+      ) : !sent ? (
+        <Stack component="form" noValidate onSubmit={sendCode} sx={{ gap: 1.5 }} aria-label="Verify a phone number">
+          <TextField
+            label="Mobile phone number"
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            autoComplete="tel"
+            error={Boolean(error)}
+            helperText={error ?? 'With the country code, such as +447700900123.'}
+          />
+          <Button type="submit" variant="outlined" loading={working} sx={{ alignSelf: 'flex-start' }}>
+            Text me a code
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" noValidate onSubmit={confirm} sx={{ gap: 1.5 }} aria-label="Confirm the phone number">
+          <TextField
+            label="Code from the text message"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="one-time-code"
+            error={Boolean(error)}
+            helperText={error ?? `Sent to ${phone}.`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <Stack direction="row" sx={{ gap: 1 }}>
+            <Button type="submit" variant="contained" loading={working}>
+              Confirm and turn on
+            </Button>
+            <Button onClick={() => setSent(false)} color="inherit" disabled={working}>
+              Change number
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
