@@ -9,4 +9,13 @@ describe('appCookieNames', () => {
       ),
     ).toEqual(['CognitoIdentityServiceProvider.abc.LastAuthUser', 'amplify-signin-with-hostedUI']);
   });
+
+  it("keeps a remembered device's keys, so the next sign-in can skip the second factor", () => {
+    const base = 'CognitoIdentityServiceProvider.abc.u';
+    expect(
+      appCookieNames(
+        `${base}.accessToken=a; ${base}.deviceKey=k; ${base}.deviceGroupKey=g; ${base}.randomPasswordKey=p; ${base}.refreshToken=r`,
+      ),
+    ).toEqual([`${base}.accessToken`, `${base}.refreshToken`]);
+  });
 });

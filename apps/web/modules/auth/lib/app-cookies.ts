@@ -3,12 +3,19 @@
 
 export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-'] as const;
 
-/** The names in a `document.cookie` string that start with one of the app prefixes. Pure. */
+/**
+ * A remembered device's keys (`….deviceKey`, `….deviceGroupKey`, `….randomPasswordKey`) outlive the session, as
+ * Amplify's own sign-out keeps them: they are what lets the next sign-in on this browser skip the second factor.
+ */
+const DEVICE_KEY_SUFFIXES = ['.deviceKey', '.deviceGroupKey', '.randomPasswordKey'] as const;
+
+/** The names in a `document.cookie` string that start with one of the app prefixes (device keys kept). Pure. */
 export function appCookieNames(cookieHeader: string): string[] {
   return cookieHeader
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
-    .filter((name) => name && APP_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+    .filter((name) => name && APP_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)))
+    .filter((name) => !DEVICE_KEY_SUFFIXES.some((suffix) => name.endsWith(suffix)));
 }
 
 /** Expires the app's cookies, host-only and for each parent domain they may have been set on. */
