@@ -19,12 +19,9 @@ import { accountErrorMessage } from '../lib/account-errors.ts';
 import { deleteUserData } from '../lib/delete-user-data.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The message of a GraphQL error answer ({ errors: [{ message }] }), else of an identity error. */
+/** The data step's own message, else what the identity error means. */
 function deletionErrorMessage(error: unknown): string {
-  const graphqlErrors = (error as { errors?: { message?: string }[] })?.errors;
-  if (Array.isArray(graphqlErrors) && graphqlErrors[0]?.message) {
-    return `Your data could not be deleted: ${graphqlErrors[0].message}`;
-  }
+  if (error instanceof Error && error.message.startsWith('Your data could not be deleted')) return error.message;
   return accountErrorMessage(error, 'deleteAccount');
 }
 
