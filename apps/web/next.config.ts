@@ -3,6 +3,9 @@
 import { IMAGE } from '@innov/contracts';
 import type { NextConfig } from 'next';
 
+// The tabs of /resources (apps/web/modules/resources/lib/resource-types.ts).
+const RESOURCE_TAB_SLUGS = 'press-releases|blogs|funding|events';
+
 const nextConfig: NextConfig = {
   // The shared contracts package is TypeScript source.
   transpilePackages: ['@innov/contracts'],
@@ -17,7 +20,33 @@ const nextConfig: NextConfig = {
   // Next reserves the /500 route for its own static page; the public /500 page lives at /server-error.
   // (/404 needs nothing: it is an unknown path, so the not-found page answers it with status 404.)
   rewrites: async () => ({
-    beforeFiles: [{ source: '/500', destination: '/server-error' }],
+    beforeFiles: [
+      { source: '/500', destination: '/server-error' },
+      // Pages that read the data service are rendered on the first request (never at build time, when the data
+      // service is not running) and then cached: each gets a dynamic segment with no build-time params. The
+      // public URLs stay /pricing, /survey and /resources?defaultType=…&page=….
+      { source: '/pricing', destination: '/pricing/plans' },
+      { source: '/survey', destination: '/survey/active' },
+      {
+        source: '/resources',
+        has: [
+          { type: 'query', key: 'defaultType', value: `(?<type>${RESOURCE_TAB_SLUGS})` },
+          { type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' },
+        ],
+        destination: '/resources/list/:type/:page',
+      },
+      {
+        source: '/resources',
+        has: [{ type: 'query', key: 'defaultType', value: `(?<type>${RESOURCE_TAB_SLUGS})` }],
+        destination: '/resources/list/:type/1',
+      },
+      {
+        source: '/resources',
+        has: [{ type: 'query', key: 'page', value: '(?<page>[1-9][0-9]{0,3})' }],
+        destination: '/resources/list/press-releases/:page',
+      },
+      { source: '/resources', destination: '/resources/list/press-releases/1' },
+    ],
     afterFiles: [],
     fallback: [],
   }),

@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   code?: string;
   /** `email` (default) or `sms`. */
   channel?: 'email' | 'sms';
+  /** Extra e-mail headers, e.g. List-Unsubscribe (RFC 2369/8058); only SMTP delivery carries them. */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMessage extends OutgoingMessage {
@@ -39,7 +41,14 @@ export function createMailer(opts: { database: Database; smtpUrl?: string; from:
           await storeInOutbox(database, m);
           return;
         }
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          headers: m.headers,
+        });
       },
       async list() {
         return [];

@@ -77,18 +77,18 @@ input DiscountInput { type: DiscountType! timing: DiscountTiming! value: Float! 
 
 const CUSTOM = /* GraphQL */ `
 input AnswerSurveyQuestionInput { surveyId: ID! questionId: ID! value: AWSJSON responseId: ID }
-input MakeEnquiryInput { type: EnquiryType! name: String! email: AWSEmail! phone: String company: String message: String! }
+input MakeEnquiryInput { type: EnquiryType! name: String! email: AWSEmail! phone: String company: String message: String! referralCode: String consent: Boolean }
 input SubscribeToNewsletterInput { email: AWSEmail! }
 type NewsletterSubscriptionResult { email: AWSEmail! status: NewsletterStatus! }
 input DeleteUserDataInput { userName: String! }
 type DeleteUserDataResult { userName: String! deletedItems: Int! }
-type ReferralCodeValidation { valid: Boolean! code: String type: DiscountType timing: DiscountTiming userValue: Float message: String }
+type ReferralCodeValidation { valid: Boolean! id: ID code: String type: DiscountType timing: DiscountTiming userValue: Float message: String }
 
 extend type Query {
   "The survey open now (started, not ended), or null."
   getActiveSurvey: Survey
   "Whether a referral code can be applied, and the discount it gives; nothing else about it."
-  validateReferralCode(code: String!): ReferralCodeValidation!
+  validateReferralCode(code: String!, usage: [UsageType!]): ReferralCodeValidation!
 }
 extend type Mutation {
   answerSurveyQuestion(input: AnswerSurveyQuestionInput!): SurveyResponse

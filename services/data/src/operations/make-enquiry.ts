@@ -1,5 +1,6 @@
 // makeEnquiry: a visitor's (or member's) enquiry is stored with who sent it and from where, the team is
-// mailed at the site address, and the sender gets an acknowledgement.
+// mailed at the site address, and the sender gets an acknowledgement. An optional referral code must be one
+// usable with an enquiry (usage CONTACT_US); the form's consent box is recorded with its time.
 import { SITE } from '@innov/contracts';
 import { requireAudience } from '../auth/guard.ts';
 import { Errors } from '../errors.ts';
@@ -14,15 +15,18 @@ interface MakeEnquiryInput {
   phone?: string | null;
   company?: string | null;
   message: string;
+  referralCode?: string | null;
+  consent?: boolean | null;
 }
 
-const LIMITS: Record<keyof MakeEnquiryInput, number> = {
+const LIMITS: Record<Exclude<keyof MakeEnquiryInput, 'consent'>, number> = {
   type: 64,
   name: 200,
   email: 254,
   phone: 40,
   company: 200,
   message: 5_000,
+  referralCode: 64,
 };
 
 export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }, ctx: GraphQLContext) {
@@ -35,7 +39,20 @@ export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }
   }
   if (!input.name.trim()) throw Errors.validation('input.name: cannot be empty');
   if (!input.message.trim()) throw Errors.validation('input.message: cannot be empty');
+  if (input.consent === false)
+    throw Errors.validation('input.consent: we can only answer an enquiry with your agreement to be contacted');
   if (!principal.isAdmin && !deps.limiter.take('enquiry', principal.ip)) throw Errors.tooManyRequests();
+  const referralCode = input.referralCode?.trim() || null;
+  if (referralCode) {
+    const [code] = await deps.database.query<{ id: string }>(
+      `select id from app.referral_codes
+        where upper(code) = upper($1) and active and usage_types ? 'CONTACT_US'
+          and (expires_at is null or expires_at > $2)
+          and (maximum_applications is null or applications < maximum_applications)`,
+      [referralCode, deps.now()],
+    );
+    if (!code) throw Errors.validation('input.referralCode: this referral code cannot be used with an enquiry');
+  }
 
   const record = await createRecord(
     deps.database,
@@ -47,6 +64,8 @@ export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }
       phone: input.phone ?? null,
       company: input.company ?? null,
       message: input.message,
+      referralCode,
+      consentedAt: input.consent ? deps.now() : null,
       status: 'NEW',
       owner: principal.userId ?? null,
       identityId: principal.identityId ?? null,
@@ -61,10 +80,11 @@ export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }
     `E-mail: ${input.email}`,
     input.phone ? `Phone: ${input.phone}` : '',
     input.company ? `Company: ${input.company}` : '',
+    referralCode ? `Referral code: ${referralCode}` : '',
     '',
     input.message,
   ]
-    .filter((l, i) => l !== '' || i === 5)
+    .filter((l, i) => l !== '' || i === 6)
     .join('\n');
   try {
     await deps.mailer.send({

@@ -26,6 +26,23 @@ export function newsletterLink(deps: DataDeps, action: LinkAction, id: string): 
   return `${deps.config.publicUrl}/newsletter/${action}?id=${encodeURIComponent(id)}&token=${linkToken(deps, action, id)}`;
 }
 
+/**
+ * A newsletter e-mail (the confirmation and every issue): the unsubscribe link at the foot, and the
+ * List-Unsubscribe headers that let mail clients offer one-click unsubscription (RFC 8058).
+ */
+export function newsletterMessage(
+  deps: DataDeps,
+  subscriptionId: string,
+  m: { to: string; subject: string; text: string },
+) {
+  const unsubscribe = newsletterLink(deps, 'unsubscribe', subscriptionId);
+  return {
+    ...m,
+    text: `${m.text}\n\nUnsubscribe at any time, in one click: ${unsubscribe}\n\n${SITE.name}, ${SITE.email}`,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 interface Row {
   id: string;
   email: string;
@@ -58,11 +75,13 @@ export async function subscribeToNewsletter(_s: unknown, args: { input: { email:
       [row.id, now, row.confirmation_sent_at],
     );
     if (claimed) {
-      await deps.mailer.send({
-        to: email,
-        subject: `Confirm your subscription to the ${SITE.name} newsletter`,
-        text: `Hello,\n\nPlease confirm that you want the ${SITE.name} newsletter at this address by opening this link:\n\n${newsletterLink(deps, 'confirm', row.id)}\n\nIf you did not ask for it, ignore this message: you will not be subscribed.\n\nUnsubscribe at any time: ${newsletterLink(deps, 'unsubscribe', row.id)}\n\n${SITE.name}, ${SITE.email}`,
-      });
+      await deps.mailer.send(
+        newsletterMessage(deps, row.id, {
+          to: email,
+          subject: `Confirm your subscription to the ${SITE.name} newsletter`,
+          text: `Hello,\n\nPlease confirm that you want the ${SITE.name} newsletter at this address by opening this link:\n\n${newsletterLink(deps, 'confirm', row.id)}\n\nIf you did not ask for it, ignore this message: you will not be subscribed.`,
+        }),
+      );
     }
   }
   return { email, status: 'PENDING' };

@@ -4,8 +4,9 @@
 // keep an admin's later deletions deleted.
 import { SITE } from '@innov/contracts';
 import type { Database } from '@innov/db';
+import { RESOURCES_V2 } from './resources-v2.ts';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 export const PRICING_PLANS = [
   {
@@ -74,6 +75,8 @@ export const REFERRAL_CODES = [
     userValue: 20,
     totalValue: null,
     maximumApplications: 500,
+    usageTypes: ['SIGN_UP', 'PAYMENT'],
+    since: 1,
   },
   {
     id: 'ref-partner100',
@@ -83,6 +86,20 @@ export const REFERRAL_CODES = [
     userValue: 100,
     totalValue: 10_000,
     maximumApplications: 100,
+    usageTypes: ['SIGN_UP'],
+    since: 1,
+  },
+  {
+    // Given out at events: £250 off the first engagement when quoted with an enquiry.
+    id: 'ref-discovery250',
+    code: 'DISCOVERY250',
+    type: 'FIXED',
+    timing: 'SIGN_UP',
+    userValue: 250,
+    totalValue: 25_000,
+    maximumApplications: 100,
+    usageTypes: ['CONTACT_US'],
+    since: 2,
   },
 ] as const;
 
@@ -166,7 +183,7 @@ export const SURVEY = {
   ],
 } as const;
 
-interface SeedResource {
+export interface SeedResource {
   slug: string;
   type: 'PRESS_RELEASE' | 'INNOVATION_JOURNAL' | 'INNOVATION_FUNDING' | 'EVENT';
   title: string;
@@ -185,7 +202,7 @@ const PRIYA = { id: 'author-priya-nair', name: 'Priya Nair', avatar: '/images/au
 const TOM = { id: 'author-tom-okafor', name: 'Tom Okafor', avatar: '/images/authors/tom-okafor.svg' };
 const ELENA = { id: 'author-elena-ruiz', name: 'Elena Ruiz', avatar: '/images/authors/elena-ruiz.svg' };
 
-export const RESOURCES: SeedResource[] = [
+const RESOURCES_V1: SeedResource[] = [
   {
     slug: 'lumenfold-opens-london-launchpad',
     type: 'PRESS_RELEASE',
@@ -527,6 +544,12 @@ The recording is sent to everyone who registers.`,
   },
 ];
 
+/** Every seeded resource, with the seed version that added it. */
+export const RESOURCES: (SeedResource & { since: number })[] = [
+  ...RESOURCES_V1.map((r) => ({ ...r, since: 1 })),
+  ...RESOURCES_V2.map((r) => ({ ...r, since: 2 })),
+];
+
 /** The cover image of a seeded resource; the web app serves `/images/resources/…`. */
 export const coverFor = (slug: string) => `/images/resources/${slug}.svg`;
 
@@ -534,52 +557,71 @@ function readTime(markdown: string): number {
   return Math.max(1, Math.round(markdown.split(/\s+/).length / 200));
 }
 
+type Query = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The open survey of the first seed: every control type, started yesterday, open for a year. */
+async function seedSurvey(q: Query, now: Date) {
+  const startAt = new Date(now.getTime() - 86_400_000);
+  const endAt = new Date(now.getTime() + 365 * 86_400_000);
+  await q(
+    `insert into app.surveys (id, name, title, description, start_at, end_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7) on conflict (id) do nothing`,
+    [SURVEY.id, SURVEY.name, SURVEY.title, SURVEY.description, startAt, endAt, now],
+  );
+  for (const question of SURVEY.questions) {
+    await q(
+      `insert into app.survey_questions (id, survey_id, "order", title, field_name, required, validation, control, default_value, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10) on conflict (id) do nothing`,
+      [
+        question.id,
+        SURVEY.id,
+        question.order,
+        question.title,
+        question.fieldName,
+        question.required,
+        question.validation ? JSON.stringify(question.validation) : null,
+        question.control,
+        question.defaultValue,
+        now,
+      ],
+    );
+  }
+}
+
 /** Installs the seed content once per database; safe when several processes start together. */
 export async function seedContent(database: Database, now: Date): Promise<boolean> {
   return database.transaction(async (q) => {
     await q("select pg_advisory_xact_lock(hashtext('app.seed-content'))");
     const [marker] = await q<{ value: { version: number } }>("select value from app.data_settings where key = 'seed'");
-    if (marker && marker.value.version >= SEED_VERSION) return false;
-    for (const p of PRICING_PLANS) {
+    // A database seeded by an earlier version receives only what later versions added.
+    const from = marker?.value.version ?? 0;
+    if (from >= SEED_VERSION) return false;
+    for (const p of from < 1 ? PRICING_PLANS : []) {
       await q(
         `insert into app.pricing_plans (id, "order", price, currency, title, recurrence, description, features, tier_id, status, created_at, updated_at)
          values ($1, $2, $3, 'GBP', $4, $5, $6, $7::jsonb, $8, 'ACTIVE', $9, $9) on conflict (id) do nothing`,
         [p.id, p.order, p.price, p.title, p.recurrence, p.description, JSON.stringify(p.features), p.tierId, now],
       );
     }
-    for (const r of REFERRAL_CODES) {
+    for (const r of REFERRAL_CODES.filter((c) => c.since > from)) {
       await q(
-        `insert into app.referral_codes (id, code, total_value, user_value, type, timing, maximum_applications, active, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, true, $8, $8) on conflict do nothing`,
-        [r.id, r.code, r.totalValue, r.userValue, r.type, r.timing, r.maximumApplications, now],
-      );
-    }
-    const startAt = new Date(now.getTime() - 86_400_000);
-    const endAt = new Date(now.getTime() + 365 * 86_400_000);
-    await q(
-      `insert into app.surveys (id, name, title, description, start_at, end_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $7) on conflict (id) do nothing`,
-      [SURVEY.id, SURVEY.name, SURVEY.title, SURVEY.description, startAt, endAt, now],
-    );
-    for (const question of SURVEY.questions) {
-      await q(
-        `insert into app.survey_questions (id, survey_id, "order", title, field_name, required, validation, control, default_value, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $10) on conflict (id) do nothing`,
+        `insert into app.referral_codes (id, code, total_value, user_value, type, timing, usage_types, maximum_applications, active, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, true, $9, $9) on conflict do nothing`,
         [
-          question.id,
-          SURVEY.id,
-          question.order,
-          question.title,
-          question.fieldName,
-          question.required,
-          question.validation ? JSON.stringify(question.validation) : null,
-          question.control,
-          question.defaultValue,
+          r.id,
+          r.code,
+          r.totalValue,
+          r.userValue,
+          r.type,
+          r.timing,
+          JSON.stringify(r.usageTypes),
+          r.maximumApplications,
           now,
         ],
       );
     }
-    for (const r of RESOURCES) {
+    if (from < 1) await seedSurvey(q, now);
+    for (const r of RESOURCES.filter((resource) => resource.since > from)) {
       const publishedAt = new Date(now.getTime() - r.daysAgo * 86_400_000);
       await q(
         `insert into app.resources (id, slug, author_id, author, type, is_breaking, hashtags, category, content, cover, logo,

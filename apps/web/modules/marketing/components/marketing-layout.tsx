@@ -1,6 +1,7 @@
-// The frame of every public page: skip link, header, main landmark, footer.
+// The frame of every public page: skip link, header, main landmark, footer, cookie notice.
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { CookieNotice } from '../../cookies/components/cookie-notice.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/components/skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -14,6 +15,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <CookieNotice />
     </Box>
   );
 }

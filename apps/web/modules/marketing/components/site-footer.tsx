@@ -11,6 +11,7 @@ import { Logo } from '../../layout/components/logo.tsx';
 import { SiteContainer } from '../../layout/components/site-container.tsx';
 import { TextWithTrailingIcon } from '../../layout/components/text-with-icon.tsx';
 import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
+import { NewsletterSignup } from '../../newsletter/components/newsletter-signup.tsx';
 import { COMPANY_LINKS, LEGAL_LINKS, RESOURCE_LINKS, type TNavLink } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE } from '../lib/services.ts';
 
@@ -128,6 +129,9 @@ export function SiteFooter() {
               <ExternalFooterLink key={link.href} link={link} />
             ))}
           </LinkColumn>
+        </Box>
+        <Box sx={{ mt: 5, maxWidth: 520 }}>
+          <NewsletterSignup />
         </Box>
         <Divider sx={{ my: 4 }} />
         <Stack

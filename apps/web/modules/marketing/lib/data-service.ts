@@ -1,0 +1,39 @@
+// Server-side reads of public content (pricing plans, resources, the active survey) from the data service.
+// The web app runs in the server's process, which hands it the loopback address and the data service's API
+// key through the environment (packages/server/src/system.ts). Results are cached by Next's data cache with
+// tags, so pages render once and are revalidated on a timer or on demand when the content changes.
+
+export const CONTENT_TAGS = {
+  pricingPlans: 'pricing-plans',
+  resources: 'resources',
+  resource: (id: string) => `resource:${id}`,
+  survey: 'survey',
+} as const;
+
+/** Seconds a cached read is trusted before the next request refreshes it in the background. */
+export const CONTENT_REVALIDATE_SECONDS = 300;
+
+export class DataServiceError extends Error {}
+
+export async function queryDataService<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  tags: string[],
+): Promise<T> {
+  const base = process.env.INTERNAL_API_URL;
+  const key = process.env.DATA_API_KEY;
+  if (!base || !key)
+    throw new DataServiceError('The data service is not reachable from the web app (no internal URL).');
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ query, variables }),
+    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags },
+  });
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
+  if (!response.ok || !body?.data || body.errors?.length) {
+    const message = body?.errors?.map((e) => e.message).join(' ') || `HTTP ${response.status}`;
+    throw new DataServiceError(`Data service: ${message}`);
+  }
+  return body.data;
+}

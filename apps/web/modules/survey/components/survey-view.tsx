@@ -1,0 +1,46 @@
+// /survey: the survey open now, read on the server; or a note when none is open.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SiteContainer } from '../../layout/components/site-container.tsx';
+import { PageHeader } from '../../marketing/components/page-header.tsx';
+import { CONTENT_TAGS, queryDataService } from '../../marketing/lib/data-service.ts';
+import { GET_ACTIVE_SURVEY, parseValidation, type TSurvey, type TSurveyQuestion } from '../lib/survey.ts';
+import { SurveyForm } from './survey-form.tsx';
+
+type RawSurvey = Omit<TSurvey, 'questions'> & { questions: { items: (TSurveyQuestion & { validation: unknown })[] } };
+
+export async function loadActiveSurvey(): Promise<TSurvey | null> {
+  const data = await queryDataService<{ getActiveSurvey: RawSurvey | null }>(GET_ACTIVE_SURVEY, {}, [
+    CONTENT_TAGS.survey,
+  ]);
+  const s = data.getActiveSurvey;
+  if (!s) return null;
+  const questions = s.questions.items
+    .map((q) => ({ ...q, validation: parseValidation(q.validation) }))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return { ...s, questions };
+}
+
+export async function SurveyView() {
+  const survey = await loadActiveSurvey();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Innovation survey"
+        title={survey?.title ?? 'Innovation survey'}
+        lead={survey?.description ?? 'There is no survey open at the moment. Please come back soon.'}
+      />
+      <SiteContainer sx={{ pb: { xs: 8, md: 12 } }}>
+        <Box sx={{ maxWidth: 760 }}>
+          {survey ? (
+            <SurveyForm survey={survey} />
+          ) : (
+            <Typography color="text.secondary">
+              Results of past surveys are published in the Innovation Journal.
+            </Typography>
+          )}
+        </Box>
+      </SiteContainer>
+    </>
+  );
+}

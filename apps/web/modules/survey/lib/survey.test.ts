@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswer, initialAnswer, parseValidation, type TSurveyQuestion } from './survey.ts';
+
+const q = (control: TSurveyQuestion['control'], extra: Partial<TSurveyQuestion> = {}): TSurveyQuestion => ({
+  id: 'q',
+  order: 1,
+  title: 'T',
+  fieldName: 'f',
+  required: true,
+  control,
+  validation: null,
+  defaultValue: null,
+  ...extra,
+});
+
+describe('survey rules', () => {
+  it('requires an answer to a required question', () => {
+    expect(checkAnswer(q('NUMBER'), null)).toBe('This question needs an answer.');
+    expect(checkAnswer(q('TEXT', { required: false }), '')).toBeUndefined();
+  });
+  it('checks number bounds and text length', () => {
+    const n = q('NUMBER', { validation: { min: 0, max: 10 } });
+    expect(checkAnswer(n, -1)).toBe('At least 0.');
+    expect(checkAnswer(n, 11)).toBe('At most 10.');
+    expect(checkAnswer(n, 5)).toBeUndefined();
+    expect(checkAnswer(q('TEXT', { validation: { maxLength: 3 } }), 'abcd')).toBe('At most 3 characters.');
+  });
+  it('does not let a default answer a required yes/no question', () => {
+    expect(initialAnswer(q('BOOLEAN', { defaultValue: 'false' }))).toBeNull();
+    expect(initialAnswer(q('RANGE', { defaultValue: '5' }))).toBe(5);
+  });
+  it('parses AWSJSON validation', () => {
+    expect(parseValidation('{"min":1}')).toEqual({ min: 1 });
+    expect(parseValidation('nope')).toBeNull();
+  });
+});

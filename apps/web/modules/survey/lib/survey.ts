@@ -1,0 +1,86 @@
+// The active survey: its shape, the queries, and the client-side rules – the same as answerSurveyQuestion's on
+// the server (services/data/src/operations/answer-survey-question.ts): required answers, number bounds, text length.
+import type { SurveyControlType } from '@innov/contracts';
+
+export interface TSurveyValidation {
+  min?: number;
+  max?: number;
+  step?: number;
+  maxLength?: number;
+}
+
+export interface TSurveyQuestion {
+  id: string;
+  order: number | null;
+  title: string;
+  fieldName: string;
+  required: boolean | null;
+  control: SurveyControlType;
+  validation: TSurveyValidation | null;
+  defaultValue: string | null;
+}
+
+export interface TSurvey {
+  id: string;
+  name: string;
+  title: string;
+  description: string | null;
+  questions: TSurveyQuestion[];
+}
+
+export const GET_ACTIVE_SURVEY = /* GraphQL */ `
+  query GetActiveSurvey {
+    getActiveSurvey {
+      id name title description
+      questions(limit: 100) { items { id order title fieldName required control validation defaultValue } }
+    }
+  }
+`;
+
+export const ANSWER_SURVEY_QUESTION = /* GraphQL */ `
+  mutation AnswerSurveyQuestion($input: AnswerSurveyQuestionInput!) {
+    answerSurveyQuestion(input: $input) { id }
+  }
+`;
+
+export type TAnswer = boolean | number | string | null;
+
+/** AWSJSON arrives as text; the validation object is parsed once. */
+export function parseValidation(raw: unknown): TSurveyValidation | null {
+  if (!raw) return null;
+  if (typeof raw === 'object') return raw as TSurveyValidation;
+  try {
+    return JSON.parse(String(raw)) as TSurveyValidation;
+  } catch {
+    return null;
+  }
+}
+
+export function initialAnswer(q: TSurveyQuestion): TAnswer {
+  switch (q.control) {
+    case 'RANGE': {
+      const v = Number(q.defaultValue ?? q.validation?.min ?? 0);
+      return Number.isFinite(v) ? v : 0;
+    }
+    case 'TEXT':
+      return q.defaultValue ?? '';
+    default:
+      // BOOLEAN and NUMBER start unanswered: a default must not answer a required question for the visitor.
+      return null;
+  }
+}
+
+/** The error text for one answer, or undefined when it is acceptable. */
+export function checkAnswer(q: TSurveyQuestion, value: TAnswer): string | undefined {
+  const empty = value === null || value === '';
+  if (empty) return q.required ? 'This question needs an answer.' : undefined;
+  const v = q.validation ?? {};
+  if (q.control === 'TEXT' && typeof value === 'string' && value.length > (v.maxLength ?? 2_000))
+    return `At most ${v.maxLength ?? 2_000} characters.`;
+  if (q.control === 'NUMBER' || q.control === 'RANGE') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number.';
+    if (v.min !== undefined && value < v.min) return `At least ${v.min}.`;
+    if (v.max !== undefined && value > v.max) return `At most ${v.max}.`;
+  }
+  return undefined;
+}
