@@ -2,6 +2,7 @@
 // health and readiness, metrics, the services' mounts, and the web app for every other path.
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
@@ -12,6 +13,7 @@ import { applySecurityHeaders, contentSecurityPolicy } from './http/security-hea
 import type { Mount, RequestContext, Service } from './http/types.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { TlsCredentials } from './tls.ts';
 
 export interface WebApp {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -26,6 +28,8 @@ export interface AppOptions {
   mailer: Mailer;
   services: Service[];
   web?: WebApp;
+  /** HTTPS=1: serve TLS with these; a plain-HTTP loopback listener then serves the process's own calls. */
+  tls?: TlsCredentials;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -37,7 +41,7 @@ function matches(mount: Mount, pathname: string): boolean {
 }
 
 export function createApp(opts: AppOptions) {
-  const { config, database, logger, services, web, mailer } = opts;
+  const { config, database, logger, services, web, mailer, tls } = opts;
   const csp = contentSecurityPolicy(config.webDev);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -140,13 +144,23 @@ export function createApp(opts: AppOptions) {
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
   }
 
-  const server = http.createServer({ keepAliveTimeout: 5_000, requestTimeout: 60_000 }, (req, res) => {
+  const serverOptions = { keepAliveTimeout: 5_000, requestTimeout: 60_000 };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     void onRequest(req, res);
-  });
-  server.on('upgrade', onUpgrade);
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-  });
+  };
+  const server: http.Server = tls
+    ? https.createServer({ ...serverOptions, key: tls.key, cert: tls.cert }, handler)
+    : http.createServer(serverOptions, handler);
+  // Server-side code in this process (the web app's server components) calls the services over loopback; with a
+  // self-signed certificate those calls would fail verification, so TLS mode adds a loopback-only HTTP listener.
+  const internal = tls ? http.createServer(serverOptions, handler) : undefined;
+  for (const s of internal ? [server, internal] : [server]) {
+    s.on('upgrade', onUpgrade);
+    s.on('clientError', (_err, socket) => {
+      if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    });
+  }
+  let internalPort: number | undefined;
 
   return {
     server,
@@ -166,13 +180,28 @@ export function createApp(opts: AppOptions) {
           resolve();
         });
       });
+      if (internal) {
+        await new Promise<void>((resolve, reject) => {
+          internal.once('error', reject);
+          internal.listen(0, '127.0.0.1', () => resolve());
+        });
+        internalPort = (internal.address() as { port: number }).port;
+      }
       return (server.address() as { port: number }).port;
+    },
+    /** TLS mode: the loopback HTTP port for the process's own calls. */
+    get internalPort() {
+      return internalPort;
     },
     /** Stops accepting, lets in-flight requests finish within the timeout, then closes everything. */
     async shutdown(timeoutMs = config.shutdownTimeoutMs): Promise<void> {
       draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const internalClosed = internal?.listening
+        ? new Promise<void>((resolve) => internal.close(() => resolve()))
+        : Promise.resolve();
       server.closeIdleConnections();
+      internal?.closeIdleConnections();
       if (inFlight > 0) {
         await Promise.race([
           new Promise<void>((resolve) => {
@@ -182,7 +211,9 @@ export function createApp(opts: AppOptions) {
         ]);
       }
       server.closeAllConnections();
+      internal?.closeAllConnections();
       await closed;
+      await internalClosed;
       for (const s of services) await s.close?.().catch((err) => logger.error({ err }, `closing ${s.name}`));
       await web?.close?.().catch((err) => logger.error({ err }, 'closing the web app'));
       await database.close();

@@ -20,6 +20,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   HTTPS: ZFlag,
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Innovation Platform <no-reply@localhost>'),
   ADMIN_ACCESS_KEY_ID: z.string().optional(),
@@ -39,6 +41,9 @@ export interface Config {
   databasePoolSize: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   https: boolean;
+  /** PEM files for HTTPS=1; without them a self-signed certificate is generated into DATA_DIR/tls. */
+  tlsCert?: string;
+  tlsKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   adminAccessKeyId?: string;
@@ -70,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     https: e.HTTPS,
+    tlsCert: e.TLS_CERT ? path.resolve(rootDir, e.TLS_CERT) : undefined,
+    tlsKey: e.TLS_KEY ? path.resolve(rootDir, e.TLS_KEY) : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     adminAccessKeyId: e.ADMIN_ACCESS_KEY_ID || undefined,

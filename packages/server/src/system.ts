@@ -8,6 +8,7 @@ import type { ServiceFactory } from './http/types.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { serviceFactories } from './services.ts';
+import { loadTlsCredentials } from './tls.ts';
 import { createWebApp } from './web.ts';
 
 export interface StartOptions {
@@ -52,15 +53,20 @@ export async function startSystem(opts: StartOptions) {
     const services = [];
     for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
     const web = await webReady;
-    const app = createApp({ config, database, logger, mailer, services, web });
+    const tls = config.https ? await loadTlsCredentials(config, logger) : undefined;
+    const app = createApp({ config, database, logger, mailer, services, web, tls });
     const port = await app.listen(config.port, config.host);
     const loopback = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    process.env.INTERNAL_API_URL = `${config.https ? 'https' : 'http'}://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+    // With TLS, the process's own calls use the loopback HTTP listener (the certificate may be self-signed).
+    process.env.INTERNAL_API_URL = app.internalPort
+      ? `http://127.0.0.1:${app.internalPort}`
+      : `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+    const scheme = tls ? 'https' : 'http';
     logger.info(
       { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
-      `ready on http://localhost:${port}`,
+      `ready on ${scheme}://localhost:${port}`,
     );
-    return { app, port, database, mailer, logger, services, url: `http://127.0.0.1:${port}` };
+    return { app, port, database, mailer, logger, services, url: `${scheme}://127.0.0.1:${port}` };
   } catch (error) {
     await database.close().catch(() => {});
     await (await webReady.catch(() => undefined))?.close?.().catch(() => {});

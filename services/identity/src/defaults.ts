@@ -10,7 +10,7 @@ import { buildClientConfig } from './operations/user-pool-client-shape.ts';
 import { buildPoolConfig, buildSchema } from './operations/user-pool-shape.ts';
 import { insertGroup } from './store/groups.ts';
 import { insertIdentityPool } from './store/identity-pools.ts';
-import { insertClient, insertPool } from './store/pools.ts';
+import { getClient, insertClient, insertPool, updateClient } from './store/pools.ts';
 import { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
 
 export interface Defaults {
@@ -95,8 +95,11 @@ async function readDefaults(deps: IdentityDeps): Promise<Defaults | undefined> {
 
 /** Creates the default resources unless they exist; safe to call from several processes at once. */
 export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
-  const existing = known.get(deps.database) ?? (await readDefaults(deps));
+  const cached = known.get(deps.database);
+  if (cached) return cached;
+  const existing = await readDefaults(deps);
   if (existing) {
+    await alignWebClientUrls(deps, existing.userPoolClientId);
     known.set(deps.database, existing);
     return existing;
   }
@@ -149,6 +152,29 @@ export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
   });
   known.set(deps.database, defaults);
   return defaults;
+}
+
+/**
+ * The web client's hosted-UI callback and sign-out URLs follow the public URL: a data directory first used over
+ * http and then with HTTPS=1 (or on another port) gets the current URLs added, so signInWithRedirect keeps working.
+ */
+async function alignWebClientUrls(deps: IdentityDeps, clientId: string): Promise<void> {
+  const client = await getClient(deps, clientId);
+  if (!client) return;
+  const wanted = defaultClientInput(deps.config.publicUrl);
+  const callbacks = client.config.CallbackURLs ?? [];
+  const logouts = client.config.LogoutURLs ?? [];
+  const missingCallbacks = (wanted.CallbackURLs ?? []).filter((u) => !callbacks.includes(u));
+  const missingLogouts = (wanted.LogoutURLs ?? []).filter((u) => !logouts.includes(u));
+  if (!missingCallbacks.length && !missingLogouts.length) return;
+  await updateClient(deps, client.id, {
+    name: client.name,
+    config: {
+      ...client.config,
+      CallbackURLs: [...callbacks, ...missingCallbacks].slice(-100),
+      LogoutURLs: [...logouts, ...missingLogouts].slice(-100),
+    },
+  });
 }
 
 /** Ids of the default user pool, web client and identity pool (created on first use if need be). */
