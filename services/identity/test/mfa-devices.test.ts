@@ -1,6 +1,9 @@
 // Multi-factor authentication and remembered devices with the real clients: aws-amplify v6 (setUpTOTP,
 // verifyTOTPSetup, updateMFAPreference, signIn/confirmSignIn through every MFA step, rememberDevice, fetchDevices,
 // forgetDevice) and the AWS SDK (challenge parameters, lockout, admin operations, unknown devices).
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   AdminForgetDeviceCommand,
   AdminGetDeviceCommand,
@@ -268,6 +271,67 @@ describe('SMS', () => {
   });
 });
 
+describe('SMS provider', () => {
+  it('sends texts to SMS_WEBHOOK_URL when configured (not the outbox), and a failing provider is CodeDeliveryFailureException', async () => {
+    const email = uniqueEmail('sms-provider');
+    const phone = uniquePhone();
+    await registered(email);
+    await signIn({ username: email, password: PASSWORD });
+    await verifyPhone(phone);
+    await updateMFAPreference({ sms: 'PREFERRED' });
+    await signOut();
+    const before = await h.lastMail(phone);
+
+    const received: { to: string; text: string; auth?: string }[] = [];
+    let status = 202;
+    const provider = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => {
+        body += c;
+      });
+      req.on('end', () => {
+        received.push({ ...(JSON.parse(body) as { to: string; text: string }), auth: req.headers.authorization });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    process.env.SMS_WEBHOOK_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/sms`;
+    process.env.SMS_WEBHOOK_TOKEN = 'provider-token';
+    const start = () =>
+      sdk.send(
+        new InitiateAuthCommand({
+          ClientId: h.clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: email, PASSWORD },
+        }),
+      );
+    try {
+      const r = await start();
+      expect(r.ChallengeName).toBe('SMS_MFA');
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatchObject({ to: phone, auth: 'Bearer provider-token' });
+      const code = /\d{6}/.exec(received[0]!.text)?.[0];
+      expect(code).toBeDefined();
+      expect((await h.lastMail(phone))?.code).toBe(before?.code);
+      const done = await sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: h.clientId,
+          ChallengeName: 'SMS_MFA',
+          Session: r.Session,
+          ChallengeResponses: { USERNAME: r.ChallengeParameters!.USER_ID_FOR_SRP!, SMS_MFA_CODE: code! },
+        }),
+      );
+      expect(done.AuthenticationResult?.AccessToken).toBeTruthy();
+      status = 500;
+      await expect(start()).rejects.toMatchObject({ name: 'CodeDeliveryFailureException' });
+    } finally {
+      delete process.env.SMS_WEBHOOK_URL;
+      delete process.env.SMS_WEBHOOK_TOKEN;
+      provider.close();
+    }
+  });
+});
+
 describe('MFA selection', () => {
   it('offers both factors when neither is preferred (CONTINUE_SIGN_IN_WITH_MFA_SELECTION)', async () => {
     const email = uniqueEmail('select');
@@ -374,15 +438,13 @@ describe('remembered devices', () => {
       ),
     ).rejects.toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
     await expect(
-      h
-        .idp()
-        .send(
-          new AdminGetDeviceCommand({
-            UserPoolId: h.poolId,
-            Username: email,
-            DeviceKey: 'eu-west-2_00000000-0000-4000-8000-000000000000',
-          }),
-        ),
+      h.idp().send(
+        new AdminGetDeviceCommand({
+          UserPoolId: h.poolId,
+          Username: email,
+          DeviceKey: 'eu-west-2_00000000-0000-4000-8000-000000000000',
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'ResourceNotFoundException', message: 'Device does not exist.' });
   });
 

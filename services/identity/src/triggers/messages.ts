@@ -1,6 +1,7 @@
 // Code and link delivery: the pool's templates (or Cognito's defaults), passed through the CustomMessage
 // trigger when the pool has one, then sent by the mailer. Returns Cognito's CodeDeliveryDetails.
 import type { IdentityDeps } from '../deps.ts';
+import { sendSms } from '../sms/send-sms.ts';
 import type { UserPool } from '../store/types.ts';
 import { eventBase, invokeTrigger } from './invoke.ts';
 import type { CustomMessageSource } from './types.ts';
@@ -83,6 +84,11 @@ export async function deliverCode(deps: IdentityDeps, o: DeliverOptions): Promis
   if (!destination.value) return details;
   const byLink = Boolean(o.link);
   let { subject, message } = defaults(o.pool, o.source, byLink);
+  // The pool's SMS template for MFA codes (SetUserPoolMfaConfig SmsAuthenticationMessage).
+  const smsAuth = (o.pool.config as { SmsAuthenticationMessage?: string }).SmsAuthenticationMessage;
+  if (o.source === 'CustomMessage_Authentication' && destination.attribute === 'phone_number' && smsAuth) {
+    message = smsAuth;
+  }
   const custom = await invokeTrigger(deps, o.pool, 'CustomMessage', {
     ...eventBase(deps, o.pool, o.username, o.clientId),
     triggerSource: o.source,
@@ -114,6 +120,15 @@ export async function deliverCode(deps: IdentityDeps, o: DeliverOptions): Promis
     }
     return out;
   };
+  if (destination.attribute === 'phone_number') {
+    await sendSms(deps, {
+      to: destination.value,
+      subject,
+      text: render(message, false),
+      code: o.secretIsPassword ? undefined : o.code,
+    });
+    return details;
+  }
   await deps.mailer.send({
     to: destination.value,
     subject,
