@@ -60,6 +60,9 @@ export default defineConfig({
         cwd: repoRoot,
         env: {
           PORT: String(PORT),
+          // The address the browser uses: Amplify's endpoints in /amplify-config.json are built from it, and
+          // the content security policy allows only the page's own origin.
+          PUBLIC_URL: baseURL,
           DATA_DIR: dataDir,
           ADMIN_ACCESS_KEY_ID: process.env.E2E_ADMIN_KEY_ID ?? '',
           ADMIN_SECRET_ACCESS_KEY: process.env.E2E_ADMIN_SECRET ?? '',
