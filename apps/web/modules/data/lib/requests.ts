@@ -192,3 +192,15 @@ export function matchesExtra(record: Record<string, unknown> | null, extra: Extr
   if (!record) return false;
   return Object.entries(extra ?? {}).every(([k, v]) => v === undefined || record[k] === v);
 }
+
+export type ChangeEvent = 'Create' | 'Update' | 'Delete';
+
+/** The subscription to a model's creates, updates or deletes (the service checks who may see each record). */
+export function buildSubscriptionRequest(m: ModelSpec, event: ChangeEvent, filter?: Filter): GraphqlRequest {
+  const field = `on${event}${m.name}`;
+  return {
+    field,
+    query: `subscription On${event}${m.name}($filter: ModelSubscription${m.name}FilterInput) { ${field}(filter: $filter) { ${m.fields} } }`,
+    variables: filter ? { filter } : {},
+  };
+}
