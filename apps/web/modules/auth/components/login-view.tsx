@@ -21,6 +21,7 @@ import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { type SignInNextStep, useSignInOutcome } from '../lib/use-sign-in-outcome.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
+import { FederatedButtons } from './federated-buttons.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SIGN_IN_STEP_COMPONENTS } from './steps/sign-in-steps.ts';
@@ -187,6 +188,7 @@ export function LoginView() {
           Sign in without your password: we e-mail a one-time code to the address above.
         </Typography>
       </Stack>
+      <FederatedButtons returnTo={returnTo} intent="sign-in" />
     </AuthCard>
   );
 }

@@ -25,6 +25,7 @@ import { signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
+import { FederatedButtons } from './federated-buttons.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
@@ -231,6 +232,7 @@ export function SignUpView() {
           {isSubmitting ? 'Creating your account…' : 'Create account'}
         </Button>
       </Stack>
+      <FederatedButtons returnTo={returnTo} intent="sign-up" />
     </AuthCard>
   );
 }
