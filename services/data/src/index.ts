@@ -7,6 +7,7 @@ import { createSrpCompute } from '@innov/identity/crypto/srp-pool';
 import type { Mount, Service, ServiceFactory } from '@innov/server';
 import type { DataDeps } from './deps.ts';
 import { createGraphqlEngine } from './graphql/index.ts';
+import { watchPublicContent } from './http/content-revalidation.ts';
 import { graphqlHandler } from './http/graphql.ts';
 import { newsletterHandler } from './http/newsletter.ts';
 import { createRealtimeMount } from './realtime/index.ts';
@@ -49,6 +50,8 @@ export const createDataService: ServiceFactory = async (base) => {
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
+  // Cached public pages (pricing, resources, survey) are refreshed when their content changes.
+  const stopWatching = watchPublicContent(pubsub, base.logger);
 
   const mounts: Mount[] = [
     { path: '/graphql', exact: true, handle: graphqlHandler(engine) },
@@ -71,6 +74,7 @@ export const createDataService: ServiceFactory = async (base) => {
     }),
     async close() {
       unregister();
+      stopWatching();
       await realtime.server.close();
       await pubsub.close();
     },

@@ -53,7 +53,7 @@ export async function PricingView() {
           <Box
             sx={{
               position: 'relative',
-              aspectRatio: '4 / 3',
+              aspectRatio: '8 / 5',
               borderRadius: 4,
               overflow: 'hidden',
               border: 1,
