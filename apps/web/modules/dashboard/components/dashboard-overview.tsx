@@ -6,6 +6,9 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { fetchMFAPreference } from 'aws-amplify/auth';
+import { useEffect, useState } from 'react';
+import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { onboardingSteps } from '../lib/onboarding.ts';
 import { readProfile, workspaceName } from '../lib/workspace.ts';
@@ -14,6 +17,16 @@ import { OnboardingChecklist } from './onboarding-checklist.tsx';
 
 export function DashboardOverview() {
   const { user } = useAuth();
+  const [mfaEnabled, setMfaEnabled] = useState<boolean | null>(null);
+  useEffect(() => {
+    ensureAmplifyConfigured()
+      .then(() => fetchMFAPreference())
+      .then(
+        (preference) => setMfaEnabled(Boolean(preference.enabled?.length)),
+        // Unknown: the step stays out of the list rather than claiming either way.
+        () => setMfaEnabled(null),
+      );
+  }, []);
   if (!user) return null;
   const profile = readProfile(user.profile);
   const workspace = workspaceName(user.tenant);
@@ -22,6 +35,7 @@ export function DashboardOverview() {
     givenName: user.givenName,
     familyName: user.familyName,
     profile,
+    mfaEnabled,
   });
   const greeting = user.givenName || user.name || user.email;
 

@@ -1,6 +1,7 @@
 'use client';
 // The dashboard's links, as a vertical list (side navigation, phone drawer) or a horizontal row (top navigation).
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -13,6 +14,7 @@ import { DASHBOARD_NAV, isActiveNavItem, type TDashboardNavItem } from '../lib/n
 
 const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon> = {
   overview: SpaceDashboardOutlinedIcon,
+  notifications: NotificationsNoneOutlinedIcon,
   account: AccountCircleOutlinedIcon,
 };
 

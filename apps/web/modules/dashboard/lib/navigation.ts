@@ -3,14 +3,16 @@
 export interface TDashboardNavItem {
   title: string;
   href: string;
-  icon: 'overview' | 'account';
+  icon: 'overview' | 'notifications' | 'account';
 }
 
 export const DASHBOARD_HREF = '/dashboard';
 export const ACCOUNT_HREF = '/dashboard/account';
+export const NOTIFICATIONS_HREF = '/dashboard/notifications';
 
 export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
   { title: 'Overview', href: DASHBOARD_HREF, icon: 'overview' },
+  { title: 'Notifications', href: NOTIFICATIONS_HREF, icon: 'notifications' },
   { title: 'Account', href: ACCOUNT_HREF, icon: 'account' },
 ];
 

@@ -9,6 +9,7 @@ describe('onboardingSteps', () => {
       givenName: 'Ada',
       familyName: '',
       profile: readProfile({ pendingApproval: true, isOwner: true, signupPlanId: 'plan-1' }),
+      mfaEnabled: null,
     });
     expect(steps.map((s) => [s.id, s.done])).toEqual([
       ['email', true],
@@ -20,8 +21,15 @@ describe('onboardingSteps', () => {
   });
 
   it('leaves the approval step out without a profile', () => {
-    const steps = onboardingSteps({ emailVerified: false, givenName: 'A', familyName: 'B', profile: null });
-    expect(steps.map((s) => s.id)).toEqual(['email', 'name', 'plan']);
+    const steps = onboardingSteps({
+      emailVerified: false,
+      givenName: 'A',
+      familyName: 'B',
+      profile: null,
+      mfaEnabled: true,
+    });
+    expect(steps.map((s) => s.id)).toEqual(['email', 'name', 'mfa', 'plan']);
+    expect(steps.find((s) => s.id === 'mfa')?.done).toBe(true);
     expect(steps.find((s) => s.id === 'name')?.done).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import type { TWorkspaceProfile } from './workspace.ts';
 
 export interface TOnboardingStep {
-  id: 'email' | 'name' | 'plan' | 'approval';
+  id: 'email' | 'name' | 'mfa' | 'plan' | 'approval';
   title: string;
   description: string;
   done: boolean;
@@ -15,6 +15,8 @@ export interface TOnboardingInput {
   givenName: string;
   familyName: string;
   profile: TWorkspaceProfile | null;
+  /** Whether a second factor is on; null while unknown (the step is left out rather than guessed). */
+  mfaEnabled: boolean | null;
 }
 
 export function onboardingSteps({
@@ -22,6 +24,7 @@ export function onboardingSteps({
   givenName,
   familyName,
   profile,
+  mfaEnabled,
 }: TOnboardingInput): TOnboardingStep[] {
   const steps: TOnboardingStep[] = [
     {
@@ -42,6 +45,20 @@ export function onboardingSteps({
       href: '/dashboard/account#profile',
       action: 'Edit profile',
     },
+    ...(mfaEnabled === null
+      ? []
+      : [
+          {
+            id: 'mfa' as const,
+            title: 'Turn on two-step verification',
+            description: mfaEnabled
+              ? 'Signing in asks for a second factor.'
+              : 'Protect your account with an authenticator app or text messages.',
+            done: mfaEnabled,
+            href: '/dashboard/account#security',
+            action: 'Set up',
+          },
+        ]),
     {
       id: 'plan',
       title: 'Choose a plan',
