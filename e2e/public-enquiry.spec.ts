@@ -3,9 +3,11 @@
 import { SITE } from '@innov/contracts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acknowledgeCookieNotice } from './support/cookie-notice.ts';
 import { uniqueEmail, waitForMessage } from './support/outbox.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
 test('an enquiry from a service page reaches the team and the sender', async ({ page, request }) => {
   const email = uniqueEmail('enquiry');

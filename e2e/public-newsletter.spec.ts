@@ -1,9 +1,11 @@
 // Newsletter: footer sign-up, double opt-in by the e-mailed link, idempotent for the same address, and the
 // unsubscribe link every newsletter e-mail carries.
 import { expect, test } from '@playwright/test';
+import { acknowledgeCookieNotice } from './support/cookie-notice.ts';
 import { uniqueEmail, waitForMessage } from './support/outbox.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
 test('subscribe, confirm by link, subscribe again harmlessly, unsubscribe in one click', async ({ page, request }) => {
   const email = uniqueEmail('newsletter');

@@ -2,8 +2,10 @@
 // its date in the seed's format; Markdown with a <script> renders without running it.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acknowledgeCookieNotice } from './support/cookie-notice.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
 for (const tab of [
   { slug: 'press-releases', label: 'Press releases' },

@@ -72,6 +72,19 @@ test.describe('public routes', () => {
     await expect(booking).toHaveAttribute('target', '_blank');
   });
 
+  test('the cookie notice tells the truth and goes away once acknowledged', async ({ page }) => {
+    await page.goto('/legal/privacy-policy');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toContainText('We use only necessary cookies');
+    await expect(notice.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect(notice).toBeHidden();
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
+  });
+
   test('an unknown resource is the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/resources/no-such-resource');
     expect(response?.status()).toBe(404);

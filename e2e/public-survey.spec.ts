@@ -2,9 +2,11 @@
 // with answerSurveyQuestion, and a thank-you.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { acknowledgeCookieNotice } from './support/cookie-notice.ts';
 import { guestGraphql } from './support/guest-graphql.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
 test('the survey refuses a missing required answer, then takes every control type', async ({ page }) => {
   await page.goto('/survey');
