@@ -9,6 +9,7 @@
 //   const { data } = dataApi.useListQuery({ model: NotificationModel, authMode: 'userPool', args: { limit: 10 } });
 //   const [create] = dataApi.useCreateMutation();
 //   await create({ model: NotificationModel, authMode: 'userPool', input: { type: 'SECURITY' } }).unwrap();
+import { QUERY_CACHE_KEEP_UNUSED_SECONDS } from '@innov/contracts';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { toErrorMessage } from './error-message.ts';
 import { type AuthMode, DataCallError, type GraphqlErrorEntry, graphqlCall } from './graphql-client.ts';
@@ -150,7 +151,7 @@ export const dataApi = createApi({
   reducerPath: 'data',
   baseQuery: () => ({ data: null }),
   tagTypes: MODEL_NAMES as unknown as string[],
-  keepUnusedDataFor: 60,
+  keepUnusedDataFor: QUERY_CACHE_KEEP_UNUSED_SECONDS,
   endpoints: (build) => ({
     list: build.query<Connection<{ id: string }> | null, ListQueryArg>({
       queryFn: (arg, { signal }) => run<Connection<{ id: string }>>(buildListRequest(arg.model, arg.args), arg, signal),

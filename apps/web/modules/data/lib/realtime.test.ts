@@ -39,7 +39,7 @@ describe('realtime', () => {
         errors: [{ message: 'Connection timeout: ack from AWSAppSyncRealTime was not received after 15000 ms' }],
       }),
     ).toEqual({
-      message: 'Connection failed',
+      message: 'Connection timeout: ack ... not received after 15000 ms',
       retry: true,
     });
   });

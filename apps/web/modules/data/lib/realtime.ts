@@ -15,7 +15,7 @@
 //     { onData: (data) => ..., onStatus: (status, message) => ... });
 //   stop();
 
-import { DATA_MESSAGES, REALTIME } from '@innov/contracts';
+import { ackTimeoutMessage, DATA_MESSAGES, REALTIME } from '@innov/contracts';
 import { CONNECTION_STATE_CHANGE, type ConnectionState } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
@@ -49,7 +49,7 @@ export function classifyRealtimeError(error: unknown): { message: string; retry:
   if (/Timeout disconnect/i.test(text)) return { message: DATA_MESSAGES.timeoutDisconnect, retry: true };
   if (/Connection closed/i.test(text)) return { message: DATA_MESSAGES.connectionClosed, retry: true };
   if (/Connection timeout|ack .*not received|start_ack/i.test(text)) {
-    return { message: DATA_MESSAGES.connectionFailed, retry: true };
+    return { message: ackTimeoutMessage(REALTIME.ackTimeoutMs), retry: true };
   }
   if (/permission denied|not authorized|unauthori[sz]ed/i.test(text)) {
     return { message: DATA_MESSAGES.unauthorized, retry: false };
