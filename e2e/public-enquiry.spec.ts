@@ -22,7 +22,7 @@ test('an enquiry from a service page reaches the team and the sender', async ({ 
   await expect(form.getByText('We can only answer with your agreement to be contacted.')).toBeVisible();
 
   await form.getByLabel('Your name').fill(name);
-  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
   await form.getByLabel('Company or organisation').fill('Northwind Freight');
   await form
     .getByLabel('Your message')
@@ -51,11 +51,12 @@ test('the contact page sends a general enquiry', async ({ page, request }) => {
   const since = new Date(Date.now() - 1_000);
   await page.goto('/contact');
   await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveText('General enquiry');
-  await page.getByLabel('Your name').fill('Grace Contact');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Your message').fill('Could you tell us more about the Launchpad cohorts?');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const form = page.locator('form').filter({ has: page.getByLabel('Your message') });
+  await form.getByLabel('Your name').fill('Grace Contact');
+  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByLabel('Your message').fill('Could you tell us more about the Launchpad cohorts?');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We have your enquiry' })).toBeVisible();
   const team = await waitForMessage(request, SITE.email, { since, filter: (m) => m.text.includes(email) });
   expect(team.subject).toBe('New enquiry (GENERAL_ENQUIRY) from Grace Contact');

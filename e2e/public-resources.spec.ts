@@ -15,7 +15,9 @@ for (const tab of [
     await page.goto(`/resources?defaultType=${tab.slug}`);
     const list = page.getByTestId('resource-list');
     await expect(list.getByRole('listitem')).toHaveCount(10);
-    await expect(page.getByRole('link', { name: tab.label })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Resource types' }).getByRole('link', { name: tab.label }),
+    ).toHaveAttribute('aria-current', 'page');
     const first = await list.getByRole('heading').allTextContents();
 
     await page.getByRole('link', { name: 'Older' }).click();

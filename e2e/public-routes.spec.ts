@@ -67,7 +67,7 @@ test.describe('public routes', () => {
     await page.goto('/services/innovation-launchpad/proof-of-concept-development');
     await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveText('Proof of concept');
     await expectNoSeriousA11yViolations(page);
-    const booking = page.getByRole('link', { name: /Book an introductory call/ });
+    const booking = page.getByRole('main').getByRole('link', { name: /Book an introductory call/ });
     await expect(booking).toHaveAttribute('rel', /noopener/);
     await expect(booking).toHaveAttribute('target', '_blank');
   });

@@ -21,7 +21,8 @@ const load = cache((id: string) => getPublishedResource(decodeURIComponent(id)))
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const resource = await load((await params).resourceId);
-  if (!resource) return {};
+  // Deciding here, before anything streams, gives the not-found page its 404 status.
+  if (!resource) notFound();
   return pageMetadata({
     title: resource.title,
     description: resource.shortDescription ?? resource.title,

@@ -25,7 +25,8 @@ function parse(type: string, page: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { type, page } = await params;
   const parsed = parse(type, page);
-  if (!parsed) return {};
+  // Deciding here, before anything streams, gives the not-found page its 404 status.
+  if (!parsed) notFound();
   const suffix = parsed.number > 1 ? `, page ${parsed.number}` : '';
   return pageMetadata({
     title: `${parsed.tab.label}${suffix} · Resources`,
