@@ -44,6 +44,9 @@ import { useSeen } from '../lib/seen.ts';
 import { useNotificationsFeed } from '../lib/use-notifications-feed.ts';
 import { NotificationForm } from './notification-form.tsx';
 
+/** Phones show type, channels, status and actions; the time of the last change from tablet width up. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function RecordsTable({
   items,
   isUnread,
@@ -62,7 +65,9 @@ function RecordsTable({
           <TableRow>
             <TableCell scope="col">Type</TableCell>
             <TableCell scope="col">Channels</TableCell>
-            <TableCell scope="col">Last change</TableCell>
+            <TableCell scope="col" sx={WIDE_ONLY}>
+              Last change
+            </TableCell>
             <TableCell scope="col">Status</TableCell>
             <TableCell scope="col" align="right">
               Actions
@@ -79,7 +84,7 @@ function RecordsTable({
                   {TYPE_LABELS[n.type]}
                 </TableCell>
                 <TableCell>{channelsText(n.channels)}</TableCell>
-                <TableCell>{format(new Date(n.updatedAt), DATE_FORMAT)}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{format(new Date(n.updatedAt), DATE_FORMAT)}</TableCell>
                 <TableCell>
                   {unread ? (
                     <Chip size="small" color="primary" label="New" />
