@@ -6,6 +6,8 @@ import { amplifyConfig, createUser } from './support/admin.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { passwordSignIn, sessionCookieNames, setSessionCookies } from './support/sign-in.ts';
 
+test.setTimeout(120_000);
+
 function cookieHeader(pairs: Record<string, string>) {
   return Object.entries(pairs)
     .map(([k, v]) => `${k}=${v}`)
@@ -29,7 +31,7 @@ test('a signed-out visitor asking for /dashboard/account is redirected to the lo
   expect(withQuery.headers().location).toContain('/auth/login?returnTo=%2Fdashboard%3Ffrom%3Dmail');
 
   await page.goto('/dashboard/account');
-  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Faccount$/);
+  await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Faccount$/, { timeout: 30_000 });
 });
 
 test('forged, foreign and expired-without-refresh tokens do not open the dashboard', async ({ request, baseURL }) => {
@@ -79,5 +81,5 @@ test('a signed-in user opens the dashboard; the page shows who they are', async 
   await setSessionCookies(context, baseURL!, await passwordSignIn(baseURL!, email));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible({ timeout: 30_000 });
 });

@@ -48,8 +48,8 @@ test('overview, side navigation, user menu and account page, in both themes', as
     await expect(page.getByTestId('user-menu-identity')).toContainText(email);
     await expect(page.getByRole('menuitem', { name: 'Sign out of all devices' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/account$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/account$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible({ timeout: 30_000 });
     await expect(sideNav.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' })).toBeVisible({
       timeout: 30_000,

@@ -43,20 +43,19 @@ export function DeleteAccountSection() {
     setBusy(true);
     setError(null);
     try {
-      await ensureAmplifyConfigured();
-      await deleteUserData(user.id);
-      await deleteUser();
+      await leave('/', async () => {
+        await ensureAmplifyConfigured();
+        await deleteUserData(user.id);
+        await deleteUser();
+        // The account is gone: clear what is left of the session and tell the other tabs.
+        await signOut().catch(() => undefined);
+      });
     } catch (e) {
       const message = deletionErrorMessage(e);
       setError(message);
       toast.error(message);
       setBusy(false);
-      return;
     }
-    // The account is gone: clear what is left of the session, tell the other tabs, go home.
-    await signOut().catch(() => undefined);
-    toast.success('Your account is deleted.');
-    leave('/');
   }
 
   return (

@@ -23,8 +23,7 @@ export function SessionsSection() {
   async function onConfirm() {
     setBusy(true);
     try {
-      await signOut({ global: true });
-      leave('/auth/login');
+      await leave('/auth/login', () => signOut({ global: true }));
     } catch {
       setBusy(false);
       setOpen(false);

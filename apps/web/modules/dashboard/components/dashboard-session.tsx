@@ -3,7 +3,8 @@
 // token's signature and expiry, but only the identity service knows whether a session was ended since (global
 // sign-out from another device, a failed refresh). The AuthProvider asks it when it loads the user; when that
 // fails the tokens are cleared and the visitor goes to the login page, coming back here after signing in.
-// Leaving on purpose (sign-out, account deletion) goes through `leave`, so the guard does not redirect twice.
+// Leaving on purpose (sign-out, account deletion) goes through `leave`, so the guard does not redirect as well;
+// it is a full page load, so nothing of the signed-out user stays in memory (auth state, data cache).
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
@@ -11,8 +12,11 @@ import { LoadingScreen } from '../../layout/components/loading-screen.tsx';
 import { loginPathFor } from '../lib/session-decision.ts';
 
 interface TDashboardSession {
-  /** Navigates away from the dashboard (after a sign-out or deletion) without the guard's login redirect. */
-  leave(href: string): void;
+  /**
+   * Signs out through `work` (sign-out, deletion), then loads `href`, without the guard's login redirect in
+   * between. Rethrows what `work` throws, after which the guard is back on duty.
+   */
+  leave(href: string, work?: () => Promise<void>): Promise<void>;
 }
 
 const DashboardSessionContext = createContext<TDashboardSession | null>(null);
@@ -24,13 +28,16 @@ export function DashboardSessionGate({ children }: { children: ReactNode }) {
   const searchParams = useSearchParams();
   const leaving = useRef(false);
 
-  const leave = useCallback(
-    (href: string) => {
-      leaving.current = true;
-      router.replace(href);
-    },
-    [router],
-  );
+  const leave = useCallback(async (href: string, work?: () => Promise<void>) => {
+    leaving.current = true;
+    try {
+      await work?.();
+    } catch (error) {
+      leaving.current = false;
+      throw error;
+    }
+    window.location.replace(href);
+  }, []);
 
   useEffect(() => {
     if (!isInitialized || isAuthenticated || leaving.current) return;
@@ -44,7 +51,7 @@ export function DashboardSessionGate({ children }: { children: ReactNode }) {
   }, [isInitialized, isAuthenticated, pathname, searchParams, signOut, router]);
 
   const value = useMemo(() => ({ leave }), [leave]);
-  if (!isInitialized || !isAuthenticated) return <LoadingScreen label="Loading your dashboard" />;
+  if (!isInitialized || (!isAuthenticated && !leaving.current)) return <LoadingScreen label="Loading your dashboard" />;
   return <DashboardSessionContext.Provider value={value}>{children}</DashboardSessionContext.Provider>;
 }
 

@@ -38,16 +38,15 @@ export function UserMenu() {
   async function onSignOut(global: boolean) {
     setAnchor(null);
     try {
-      await signOut({ global });
-      leave('/auth/login');
+      await leave('/auth/login', () => signOut({ global }));
     } catch {
       // The local session is cleared even when the identity service could not be told.
       toast.error(
         global
           ? 'Your other devices could not be signed out. Check your connection and try again.'
-          : 'Signed out on this device.',
+          : 'You are signed out on this device.',
       );
-      leave('/auth/login');
+      await leave('/auth/login');
     }
   }
 
