@@ -18,8 +18,8 @@ test('forgot and reset password, then signed in with the new one', async ({ page
   await expect(page).toHaveURL(/\/auth\/reset-password\?/);
   const code = await waitForCode(request, email, since);
   await page.getByRole('textbox', { name: 'Reset code' }).fill(code);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expectOnDashboard(page);
   await expectSignedIn(context);
@@ -34,8 +34,8 @@ test('a wrong reset code says so', async ({ page, request, baseURL }) => {
   await expect(page).toHaveURL(/\/auth\/reset-password\?/);
   const code = await waitForCode(request, email, since);
   await page.getByRole('textbox', { name: 'Reset code' }).fill(code === '000000' ? '111111' : '000000');
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid confirmation code. Retry.' })).toBeVisible();
 });
@@ -45,8 +45,8 @@ test('an admin-created user sets a new password at first sign-in', async ({ page
   await createUser(baseURL!, email, { temporary: true });
   await signInThroughPage(page, email, TEST_PASSWORD, '/dashboard/account');
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await expectOnDashboard(page, '/dashboard/account');
   await expectSignedIn(context);

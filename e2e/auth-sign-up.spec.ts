@@ -32,9 +32,9 @@ test('sign-up validates like the server and shows the password policy live', asy
   await expect(page.getByText('Accept the terms of service to create an account.')).toBeVisible();
   const policy = page.getByTestId('password-policy');
   await expect(policy.locator('[data-met="true"]')).toHaveCount(0);
-  await page.getByLabel('Password', { exact: true }).fill('abcdEFGH');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdEFGH');
   await expect(policy.locator('[data-met="true"]')).toHaveCount(3);
-  await page.getByLabel('Password', { exact: true }).fill('abcdEFG1-');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('abcdEFG1-');
   await expect(policy.locator('[data-met="true"]')).toHaveCount(5);
 });
 

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { appCookieNames } from './app-cookies.ts';
 
 describe('appCookieNames', () => {
+  it('keeps remembered-device metadata', () => {
+    expect(
+      appCookieNames('CognitoIdentityServiceProvider.c.u.deviceKey=k; CognitoIdentityServiceProvider.c.u.idToken=t'),
+    ).toEqual(['CognitoIdentityServiceProvider.c.u.idToken']);
+  });
+
   it('keeps only the cookies with an app prefix', () => {
     expect(
       appCookieNames(
