@@ -22,7 +22,7 @@ test('an enquiry from a service page reaches the team and the sender', async ({ 
   await expect(form.getByText('We can only answer with your agreement to be contacted.')).toBeVisible();
 
   await form.getByLabel('Your name').fill(name);
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await form.getByLabel('Company or organisation').fill('Northwind Freight');
   await form
     .getByLabel('Your message')
@@ -53,7 +53,7 @@ test('the contact page sends a general enquiry', async ({ page, request }) => {
   await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveText('General enquiry');
   const form = page.locator('form').filter({ has: page.getByLabel('Your message') });
   await form.getByLabel('Your name').fill('Grace Contact');
-  await form.getByLabel('E-mail', { exact: true }).fill(email);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await form.getByLabel('Your message').fill('Could you tell us more about the Launchpad cohorts?');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send enquiry' }).click();

@@ -168,7 +168,8 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
         const value = answers[q.id];
         if (value === null || value === '' || value === undefined) continue;
         const data: { answerSurveyQuestion: { id: string } } = await guestGraphql(ANSWER_SURVEY_QUESTION, {
-          input: { surveyId: survey.id, questionId: q.id, value, responseId },
+          // AWSJSON travels as JSON text, as AppSync expects.
+          input: { surveyId: survey.id, questionId: q.id, value: JSON.stringify(value), responseId },
         });
         responseId = data.answerSurveyQuestion.id;
       }

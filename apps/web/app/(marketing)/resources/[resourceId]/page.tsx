@@ -1,5 +1,6 @@
-// /resources/{resourceId}: rendered on first request, cached, revalidated on a timer or when the resource
-// changes. An unknown or unpublished id is the 404 page with status 404.
+// /resources/{resourceId}: rendered per request from the data service. (Rendered on demand and cached, Next 15
+// answers an unknown id's not-found page with status 200; the seed requires 404, so this page stays dynamic.)
+// An unknown or unpublished id is the 404 page with status 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -10,12 +11,7 @@ import { pageMetadata } from '../../../../modules/seo/lib/page-metadata.ts';
 
 type Params = Promise<{ resourceId: string }>;
 
-export const revalidate = 300;
-export const dynamicParams = true;
-
-export function generateStaticParams() {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 const load = cache((id: string) => getPublishedResource(decodeURIComponent(id)));
 
