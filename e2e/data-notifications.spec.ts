@@ -58,7 +58,8 @@ test('an open notifications list shows a record created elsewhere without a relo
   // A change elsewhere replaces the row in place; marking it read is kept.
   await row.getByRole('button', { name: 'Mark Security notifications as read' }).click();
   await expect(row).toContainText('Read');
-  const id = (created.data?.createNotification as { id: string }).id;
+  const id = (created.data?.createNotification as { id: string } | undefined)?.id;
+  expect(id).toBeTruthy();
   const updated = await graphql(
     baseURL!,
     tokens.accessToken,
