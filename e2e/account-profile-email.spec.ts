@@ -64,12 +64,12 @@ test('marketing consent is stored as the custom:marketing_update attribute', asy
   await createUser(baseURL!, email);
   await signInContext(context, baseURL!, email);
   await page.goto('/dashboard/account');
-  const consent = page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' });
+  const consent = page.getByRole('switch', { name: 'Send me news and offers by e-mail' });
   await expect(consent).not.toBeChecked({ timeout: 30_000 });
   await consent.check();
   await expect(page.getByText('You will receive news and offers.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Send me news and offers by e-mail' })).toBeChecked({
+  await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeChecked({
     timeout: 30_000,
   });
   const tokens = await passwordSignIn(baseURL!, email);

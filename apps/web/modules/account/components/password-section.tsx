@@ -17,6 +17,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { passwordRules, policyFromConfig, SEED_PASSWORD_POLICY, type TPasswordPolicy } from '../lib/password-policy.ts';
 import { SectionCard } from './section-card.tsx';
@@ -142,10 +143,7 @@ export function PasswordSection() {
               )}
               <Typography variant="body2" sx={{ color: rule.met ? 'text.primary' : 'text.secondary' }}>
                 {rule.label}
-                <Box
-                  component="span"
-                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                >
+                <Box component="span" sx={visuallyHidden}>
                   {rule.met ? ': met' : ': not met yet'}
                 </Box>
               </Typography>

@@ -10,6 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import type { TOnboardingStep } from '../lib/onboarding.ts';
 
 export function OnboardingChecklist({ steps }: { steps: TOnboardingStep[] }) {
@@ -51,10 +52,7 @@ export function OnboardingChecklist({ steps }: { steps: TOnboardingStep[] }) {
                 <div>
                   <Typography sx={{ fontWeight: 600 }}>
                     {step.title}
-                    <Box
-                      component="span"
-                      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-                    >
+                    <Box component="span" sx={visuallyHidden}>
                       {step.done ? ' (done)' : ' (to do)'}
                     </Box>
                   </Typography>
