@@ -45,7 +45,7 @@ function PlanCard({ plan, referral }: { plan: TPricingPlan; referral: TReferralV
       variant="outlined"
     >
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography id={titleId} variant="h5" component="h2">
             {plan.title}
           </Typography>

@@ -1,6 +1,6 @@
-// /resources/{resourceId}: rendered per request from the data service. (Rendered on demand and cached, Next 15
-// answers an unknown id's not-found page with status 200; the seed requires 404, so this page stays dynamic.)
-// An unknown or unpublished id is the 404 page with status 404.
+// /resources/{resourceId}: rendered per request from the data service. An unknown or unpublished id renders the
+// not-found page; its HTTP status is 200 while app/loading.tsx wraps every page in a Suspense boundary (the shell
+// streams before notFound() runs) – see the public-site report.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
