@@ -13,8 +13,9 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', NEXT_TELEME
 const only = process.argv.slice(2);
 const results = [];
 
-function stage(name, cmd, args, extraEnv = {}) {
-  if (only.length && !only.includes(name)) return;
+// A named stage runs when no stage is named or it is; `needed` (the build) runs when a stage that needs it does.
+function stage(name, cmd, args, extraEnv = {}, needed = !only.length || only.includes(name)) {
+  if (!needed) return;
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
@@ -31,9 +32,17 @@ stage('unit+integration', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+// The browser stages' servers start from one production build of the web app, made here once.
+const browserStages = ['browser', 'browser-tls'];
+stage('build', 'node', ['scripts/build-web.mjs'], {}, !only.length || only.some((n) => browserStages.includes(n)));
 const pwJson = path.join(out, 'playwright.json');
 stage('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+});
+// Journeys that need https (the hosted UI and federated sign-in): a second server with HTTPS=1.
+const pwTlsJson = path.join(out, 'playwright-tls.json');
+stage('browser-tls', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.tls.config.ts', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwTlsJson,
 });
 
 let passed = 0;
@@ -45,8 +54,9 @@ if (existsSync(vitestJson)) {
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 }
-if (existsSync(pwJson)) {
-  const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+for (const file of [pwJson, pwTlsJson]) {
+  if (!existsSync(file)) continue;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;

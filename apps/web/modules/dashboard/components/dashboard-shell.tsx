@@ -2,7 +2,7 @@
 import { SITE } from '@innov/contracts';
 // The dashboard's frame: side navigation (layout `vertical`) or top navigation (layout `horizontal`) per the
 // display settings, coloured per `navColor`; a top bar with the workspace, the settings gear, the
-// notifications slot and the user menu; on phones (and narrow windows) the navigation opens in a drawer.
+// notifications menu and the user menu; on phones (and narrow windows) the navigation opens in a drawer.
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -17,6 +17,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Logo } from '../../layout/components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/components/skip-link.tsx';
+import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
 import { SettingsButton } from '../../settings/components/settings-button.tsx';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
 import { DASHBOARD_HREF } from '../lib/navigation.ts';
@@ -112,8 +113,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <WorkspaceLabel />
         </Box>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: 'auto' }}>
-          {/* The notifications menu's place in the top bar (the notifications module renders into it). */}
-          <Stack direction="row" sx={{ alignItems: 'center' }} data-slot="dashboard-notifications" />
+          <NotificationsMenu />
           <SettingsButton />
           <UserMenu />
         </Stack>
