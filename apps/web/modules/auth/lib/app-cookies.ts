@@ -3,9 +3,6 @@
 
 export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-'] as const;
 
-/** Remembered-device metadata outlives a sign-out (as Amplify keeps it), so a remembered device stays known. */
-const DEVICE_METADATA = /\.(deviceKey|deviceGroupKey|randomPasswordKey)$/;
-
 /**
  * A remembered device's keys (`….deviceKey`, `….deviceGroupKey`, `….randomPasswordKey`) outlive the session, as
  * Amplify's own sign-out keeps them: they are what lets the next sign-in on this browser skip the second factor.

@@ -1,6 +1,5 @@
-// /resources/{resourceId}: rendered per request from the data service. An unknown or unpublished id renders the
-// not-found page; its HTTP status is 200 while app/loading.tsx wraps every page in a Suspense boundary (the shell
-// streams before notFound() runs) – see the public-site report.
+// /resources/{resourceId}: rendered on first request, cached, revalidated on a timer or when the resource
+// changes (on-demand revalidation). An unknown or unpublished id is the 404 page with status 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -11,7 +10,12 @@ import { pageMetadata } from '../../../../modules/seo/lib/page-metadata.ts';
 
 type Params = Promise<{ resourceId: string }>;
 
-export const dynamic = 'force-dynamic';
+export const revalidate = 300;
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [];
+}
 
 const load = cache((id: string) => getPublishedResource(decodeURIComponent(id)));
 
