@@ -13,7 +13,7 @@ import { useDashboardSession } from '../../dashboard/components/dashboard-sessio
 import { SectionCard } from './section-card.tsx';
 
 export function SessionsSection() {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
   const { leave } = useDashboardSession();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,9 @@ export function SessionsSection() {
   async function onConfirm() {
     setBusy(true);
     try {
-      await leave('/auth/login', () => signOut({ global: true }));
+      // After a federated sign-in the sign-out continues through the hosted logout page (see the user menu).
+      const federated = (user?.identities.length ?? 0) > 0;
+      await leave(federated ? null : '/auth/login', () => signOut({ global: true }));
     } catch {
       setBusy(false);
       setOpen(false);

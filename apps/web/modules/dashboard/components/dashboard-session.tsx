@@ -14,9 +14,10 @@ import { loginPathFor } from '../lib/session-decision.ts';
 interface TDashboardSession {
   /**
    * Signs out through `work` (sign-out, deletion), then loads `href`, without the guard's login redirect in
-   * between. Rethrows what `work` throws, after which the guard is back on duty.
+   * between; `href` null: `work` navigates away itself (the hosted logout after a federated sign-in). Rethrows
+   * what `work` throws, after which the guard is back on duty.
    */
-  leave(href: string, work?: () => Promise<void>): Promise<void>;
+  leave(href: string | null, work?: () => Promise<void>): Promise<void>;
 }
 
 const DashboardSessionContext = createContext<TDashboardSession | null>(null);
@@ -28,7 +29,7 @@ export function DashboardSessionGate({ children }: { children: ReactNode }) {
   const searchParams = useSearchParams();
   const leaving = useRef(false);
 
-  const leave = useCallback(async (href: string, work?: () => Promise<void>) => {
+  const leave = useCallback(async (href: string | null, work?: () => Promise<void>) => {
     leaving.current = true;
     try {
       await work?.();
@@ -36,7 +37,7 @@ export function DashboardSessionGate({ children }: { children: ReactNode }) {
       leaving.current = false;
       throw error;
     }
-    window.location.replace(href);
+    if (href) window.location.replace(href);
   }, []);
 
   useEffect(() => {

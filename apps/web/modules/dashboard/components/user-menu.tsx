@@ -37,8 +37,11 @@ export function UserMenu() {
 
   async function onSignOut(global: boolean) {
     setAnchor(null);
+    // After a federated sign-in, Amplify's sign-out goes on to the hosted logout page, which returns to the
+    // app's sign-out address: no navigation of our own may race it.
+    const federated = (user?.identities.length ?? 0) > 0;
     try {
-      await leave('/auth/login', () => signOut({ global }));
+      await leave(federated ? null : '/auth/login', () => signOut({ global }));
     } catch {
       // The local session is cleared even when the identity service could not be told.
       toast.error(
