@@ -25,7 +25,9 @@ export function HeroPipeline() {
             <Typography variant="caption" color="text.secondary">
               Campaign
             </Typography>
-            <Typography variant="h6">Net-zero logistics challenge</Typography>
+            <Typography variant="h6" component="p">
+              Net-zero logistics challenge
+            </Typography>
           </Box>
           <Chip label="Open" color="primary" size="small" />
         </Stack>
