@@ -203,6 +203,14 @@ describe('identities and credentials', () => {
       new GetCredentialsForIdentityCommand({ IdentityId: otherGuest, Logins: { [cognitoKey]: token } }),
     );
     expect(merged.IdentityId).toBe(guestId);
+    // The same merge asked twice at once (two parallel session fetches) answers the same both times.
+    const { IdentityId: racingGuest } = await client.send(new GetIdCommand({ IdentityPoolId: identityPoolId }));
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        client.send(new GetCredentialsForIdentityCommand({ IdentityId: racingGuest, Logins: { [cognitoKey]: token } })),
+      ),
+    );
+    expect(both.map((r) => r.IdentityId)).toEqual([guestId, guestId]);
 
     // A new user gets a new identity.
     const bob = await client.send(

@@ -193,7 +193,7 @@ export async function identityForLogin(
 
 /**
  * GetCredentialsForIdentity with a login on a given identity, as Cognito links them: a login already bound to
- * another identity wins and a guest identity is merged into it (deleted); a guest identity with a new login
+ * another identity wins and a guest identity is merged into it; a guest identity with a new login
  * becomes that login's identity; an identity bound to a different subject of the same provider is refused.
  */
 export async function linkLogin(
@@ -206,9 +206,10 @@ export async function linkLogin(
     await lockLogin(q, identity.poolId, provider, subject);
     const bound = await findByLogin(q, identity.poolId, provider, subject);
     if (bound) {
-      if (bound.id !== identity.id && Object.keys(identity.logins).length === 0) {
-        await q('delete from identity.identities where id = $1', [identity.id]);
-      } else if (bound.id !== identity.id) {
+      // A guest identity merges into the login's identity. It is kept, not deleted: a client often sends the
+      // same guest id with the login from two requests at once (aws-amplify's parallel session fetches), and
+      // the second must get the same answer, not ResourceNotFoundException.
+      if (bound.id !== identity.id && Object.keys(identity.logins).length > 0) {
         throw Errors.notAuthorized(
           "Logins don't match. Please include at least one valid login for this identity or identity pool.",
         );
