@@ -20,8 +20,8 @@ let admin: CognitoIdentityProviderClient;
 let poolId: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  test.skip(!baseURL?.startsWith('https://'), 'Runs with e2e/playwright.tls.config.ts (HTTPS=1)');
-  if (!baseURL) return;
+  // Only e2e/playwright.tls.config.ts runs this file: aws-amplify builds hosted-UI addresses with https.
+  if (!baseURL?.startsWith('https://')) throw new Error('Run with e2e/playwright.tls.config.ts (HTTPS=1)');
   const config = await tlsGetJson<{ Auth: { Cognito: { userPoolId: string } } }>(`${baseURL}/amplify-config.json`);
   poolId = config.Auth.Cognito.userPoolId;
   op = await startOidcProvider(`${baseURL}/oauth2/idpresponse`);
