@@ -20,6 +20,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 if (!externalBaseUrl) {
   process.env.E2E_ADMIN_KEY_ID ??= `AKIAE2E${randomBytes(6).toString('hex').toUpperCase()}`;
   process.env.E2E_ADMIN_SECRET ??= randomBytes(30).toString('base64url');
+  // The data service's API key (trusted server-to-server calls), so journeys can edit content as the back-office.
+  process.env.E2E_DATA_API_KEY ??= randomBytes(24).toString('base64url');
 }
 
 export default defineConfig({
@@ -61,6 +63,7 @@ export default defineConfig({
           DATA_DIR: dataDir,
           ADMIN_ACCESS_KEY_ID: process.env.E2E_ADMIN_KEY_ID ?? '',
           ADMIN_SECRET_ACCESS_KEY: process.env.E2E_ADMIN_SECRET ?? '',
+          DATA_API_KEY: process.env.E2E_DATA_API_KEY ?? '',
         },
         url: `http://127.0.0.1:${PORT}/healthz`,
         timeout: 300_000,

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-interface Page {
+export interface Page {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
@@ -20,7 +20,7 @@ interface Page {
 }
 
 // Requests that need Next itself: client-side navigation payloads and prefetches.
-const NEXT_HEADERS = [
+export const NEXT_HEADERS = [
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',
@@ -52,15 +52,10 @@ export function loadStaticPages(webDir: string, distDir = process.env.NEXT_DIST_
       headers?: Record<string, string>;
     };
     const body = readFileSync(`${base}.html`);
-    pages.set(route, {
-      status: meta.status ?? info.initialStatus ?? 200,
-      headers: Object.fromEntries(
-        Object.entries(meta.headers ?? {}).filter(([k]) => k === 'x-nextjs-stale-time' || k === 'x-nextjs-prerender'),
-      ),
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      encoded: new Map(),
-    });
+    const headers = Object.fromEntries(
+      Object.entries(meta.headers ?? {}).filter(([k]) => k === 'x-nextjs-stale-time' || k === 'x-nextjs-prerender'),
+    );
+    pages.set(route, makePage(meta.status ?? info.initialStatus ?? 200, headers, body));
   }
   return pages;
 }
@@ -84,17 +79,39 @@ export async function serveStaticPage(
   const page = pages.get(url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
   if (!page || NEXT_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
 
+  await sendPage(page, req, res, 's-maxage=31536000');
+  return true;
+}
+
+/** A page held in memory, ready to send: identity body, its ETag, compressed forms made on first use. */
+export function makePage(status: number, headers: Record<string, string>, body: Buffer): Page {
+  return {
+    status,
+    headers,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded: new Map(),
+  };
+}
+
+/** Sends a page held in memory: 304 when the ETag matches, else the body, brotli or gzip when accepted. */
+export async function sendPage(
+  page: Page,
+  req: IncomingMessage,
+  res: ServerResponse,
+  cacheControl: string,
+): Promise<void> {
   const common = {
     ...page.headers,
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': 's-maxage=31536000',
+    'cache-control': cacheControl,
     vary: VARY,
     etag: page.etag,
   };
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, common);
     res.end();
-    return true;
+    return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined);
   let body = page.body;
@@ -115,5 +132,4 @@ export async function serveStaticPage(
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }

@@ -1,6 +1,7 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
 import path from 'node:path';
 import type { WebApp } from './app.ts';
+import { RenderedPageCache } from './rendered-pages.ts';
 import { loadStaticPages, serveStaticPage } from './static-pages.ts';
 
 export async function createWebApp(opts: { rootDir: string; dev: boolean; port: number }): Promise<WebApp> {
@@ -11,9 +12,22 @@ export async function createWebApp(opts: { rootDir: string; dev: boolean; port: 
   const handle = app.getRequestHandler();
   const upgrade = opts.dev ? app.getUpgradeHandler() : undefined;
   const pages = opts.dev ? new Map() : loadStaticPages(dir);
+  // Cached server renders (ISR pages) kept in memory; the development server caches nothing.
+  const rendered = opts.dev ? undefined : new RenderedPageCache();
   return {
     async handle(req, res) {
       if (await serveStaticPage(pages, req, res)) return;
+      const key = rendered?.keyOf(req);
+      if (rendered && key !== undefined) {
+        if (await rendered.serve(key, req, res)) return;
+        rendered.capture(key, req, res);
+      }
+      if (rendered && req.method === 'POST' && req.url === '/content-revalidation') {
+        // Content changed: once Next has accepted the revalidation, forget every page held in memory.
+        res.once('finish', () => {
+          if (res.statusCode === 200) rendered.purge();
+        });
+      }
       await handle(req, res);
     },
     upgrade: upgrade ? (req, socket, head) => void upgrade(req, socket, head) : undefined,
