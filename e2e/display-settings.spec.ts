@@ -58,7 +58,7 @@ test('settings persist across a reload under app.settings', async ({ page }) => 
   expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe('rgb(0, 0, 0)');
   // Stretch: the header's container spans the full width.
   const header = page.getByRole('banner');
-  const container = await header.locator('.MuiContainer-root').first().boundingBox();
+  const container = await header.locator('.s-container').first().boundingBox();
   expect(container?.width).toBeGreaterThan(1400);
   await expectNoSeriousA11yViolations(page, 'home, light high contrast after reload');
 

@@ -56,12 +56,13 @@ test.describe('on a desktop', () => {
   test('the services menu lists the nine services by pillar, plus support', async ({ page }) => {
     await page.goto('/');
     await waitForSettings(page);
-    // While the menu is open the page behind it is hidden from assistive tech: keep a CSS handle.
+    // The toggle by its markup: a button with aria-haspopup in the header's navigation.
     const button = page.locator('header nav button[aria-haspopup="true"]', { hasText: 'Services' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.getByRole('navigation', { name: 'Services' });
+    // The panel is a disclosure, not a modal: the footer's "Services" links stay exposed, so look in the header.
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Services' });
     await expect(menu).toBeVisible();
     for (const pillar of ['Software engineering', 'Innovation launchpad', 'Strategic partnerships']) {
       await expect(menu.getByRole('heading', { name: pillar })).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('on a desktop', () => {
     await expect(menu.getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/services/support');
     await expectNoSeriousA11yViolations(page, 'services menu');
     await page.keyboard.press('Escape');
-    await expect(page.locator('.MuiPopover-root')).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
   });

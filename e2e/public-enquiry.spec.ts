@@ -50,7 +50,9 @@ test('the contact page sends a general enquiry', async ({ page, request }) => {
   const email = uniqueEmail('contact');
   const since = new Date(Date.now() - 1_000);
   await page.goto('/contact');
-  await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveText('General enquiry');
+  const type = page.getByRole('combobox', { name: 'What is it about?' });
+  await expect(type).toHaveValue('GENERAL_ENQUIRY');
+  await expect(type.locator('option:checked')).toHaveText('General enquiry');
   const form = page.locator('form').filter({ has: page.getByLabel('Your message') });
   await form.getByLabel('Your name').fill('Grace Contact');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);

@@ -65,7 +65,9 @@ test.describe('public routes', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(ld['@type']).toBe('Organization');
     await page.goto('/services/innovation-launchpad/proof-of-concept-development');
-    await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveText('Proof of concept');
+    await expect(page.getByRole('combobox', { name: 'What is it about?' }).locator('option:checked')).toHaveText(
+      'Proof of concept',
+    );
     await expectNoSeriousA11yViolations(page);
     const booking = page.getByRole('main').getByRole('link', { name: /Book an introductory call/ });
     await expect(booking).toHaveAttribute('rel', /noopener/);

@@ -40,7 +40,7 @@ test('the survey refuses a missing required answer, then takes every control typ
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveAttribute('aria-valuenow', '7');
+  await expect(slider).toHaveValue('7');
   // TEXT
   await page.getByLabel(/biggest obstacle/).fill('Budgets are set once a year, so nothing new starts mid-year.');
   // BOOLEAN (optional)

@@ -1,11 +1,14 @@
 import '@fontsource-variable/inter/wght.css';
+import '../modules/site-ui/theme.css';
+// The public pages' kit comes before any route's CSS modules, so their rules win over it at equal specificity.
+import '../modules/site-ui/site.css';
+import './globals.css';
 import { DEFAULT_SETTINGS, SITE } from '@innov/contracts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppProviders } from '../modules/layout/components/app-providers.tsx';
-import { settingsScript } from '../modules/settings/lib/settings-script.ts';
+import { RootProviders } from '../modules/layout/components/root-providers.tsx';
+import { settingsAttributes, settingsScript } from '../modules/settings/lib/settings-script.ts';
 import { schemeBackground } from '../modules/theme/lib/palette.ts';
-import { COLOR_SCHEME_ATTRIBUTE } from '../modules/theme/lib/theme-constants.ts';
 
 export const metadata: Metadata = {
   title: {
@@ -35,18 +38,19 @@ export const viewport: Viewport = {
   ],
 };
 
-const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: DEFAULT_SETTINGS.paletteMode };
+// The defaults; the <head> script replaces them with the stored settings before first paint.
+const { dir, ...htmlAttributes } = settingsAttributes(DEFAULT_SETTINGS);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={SITE.locale} dir={DEFAULT_SETTINGS.direction} {...htmlAttributes} suppressHydrationWarning>
+    <html lang={SITE.locale} dir={dir} {...htmlAttributes} suppressHydrationWarning>
       <head>
         {/* Applies the stored palette mode and direction before first paint (no flash of the defaults). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own constants. */}
         <script dangerouslySetInnerHTML={{ __html: settingsScript() }} />
       </head>
       <body>
-        <AppProviders>{children}</AppProviders>
+        <RootProviders>{children}</RootProviders>
       </body>
     </html>
   );

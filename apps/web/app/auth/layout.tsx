@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AuthShell } from '../../modules/auth/components/auth-shell.tsx';
 import { AuthProvider } from '../../modules/auth/lib/auth-context.tsx';
+import { AppProviders } from '../../modules/layout/components/app-providers.tsx';
 
 // Account pages are for people, not search engines.
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -10,8 +11,10 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 // browser at the moment (@smithy/util-base64 ./constants.browser not found); the auth pages need no data calls.
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider>
-      <AuthShell>{children}</AuthShell>
-    </AuthProvider>
+    <AppProviders>
+      <AuthProvider>
+        <AuthShell>{children}</AuthShell>
+      </AuthProvider>
+    </AppProviders>
   );
 }

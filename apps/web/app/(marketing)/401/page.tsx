@@ -1,6 +1,6 @@
-import LoginOutlinedIcon from '@mui/icons-material/LoginOutlined';
-import Button from '@mui/material/Button';
+import { LogIn } from 'lucide-react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ErrorView } from '../../../modules/errors/components/error-view.tsx';
 import { ERROR_CONTENT } from '../../../modules/errors/lib/error-content.ts';
 import { SIGN_IN_HREF } from '../../../modules/marketing/lib/navigation.ts';
@@ -12,9 +12,10 @@ export default function UnauthorizedPage() {
     <ErrorView
       content={ERROR_CONTENT[401]}
       actions={
-        <Button href={SIGN_IN_HREF} variant="contained" size="large" startIcon={<LoginOutlinedIcon />}>
+        <Link href={SIGN_IN_HREF} prefetch={false} className="s-btn s-btn--contained s-btn--lg">
+          <LogIn className="s-icon" aria-hidden />
           Sign in
-        </Button>
+        </Link>
       }
     />
   );

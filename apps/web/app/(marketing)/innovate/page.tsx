@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { ContentPageView } from '../../../modules/marketing/components/content-page-view.tsx';
+import { PageActions } from '../../../modules/marketing/components/page-actions.tsx';
 import { INNOVATE } from '../../../modules/marketing/lib/company-pages.ts';
 import { pageMetadata } from '../../../modules/seo/lib/page-metadata.ts';
 
@@ -14,14 +13,15 @@ export default function Page() {
     <ContentPageView
       page={page}
       headerActions={
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <Button href="/services/innovation-launchpad/proof-of-concept-development" variant="contained" size="large">
-            Start with a proof of concept
-          </Button>
-          <Button href="/pricing" variant="outlined" color="inherit" size="large">
-            See platform plans
-          </Button>
-        </Stack>
+        <PageActions
+          actions={[
+            {
+              href: '/services/innovation-launchpad/proof-of-concept-development',
+              label: 'Start with a proof of concept',
+            },
+            { href: '/pricing', label: 'See platform plans' },
+          ]}
+        />
       }
     />
   );

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { ContentPageView } from '../../../modules/marketing/components/content-page-view.tsx';
+import { PageActions } from '../../../modules/marketing/components/page-actions.tsx';
 import { WHO_WE_ARE } from '../../../modules/marketing/lib/company-pages.ts';
 import { pageMetadata } from '../../../modules/seo/lib/page-metadata.ts';
 
@@ -14,14 +13,12 @@ export default function Page() {
     <ContentPageView
       page={page}
       headerActions={
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <Button href="/contact" variant="contained" size="large">
-            Talk to us
-          </Button>
-          <Button href="/resources?defaultType=press-releases" variant="outlined" color="inherit" size="large">
-            Company news
-          </Button>
-        </Stack>
+        <PageActions
+          actions={[
+            { href: '/contact', label: 'Talk to us' },
+            { href: '/resources?defaultType=press-releases', label: 'Company news' },
+          ]}
+        />
       }
     />
   );

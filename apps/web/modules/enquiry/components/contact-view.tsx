@@ -1,16 +1,15 @@
 // /contact: the enquiry form (general enquiry preselected), the booking link, the office address and e-mail.
+// A server component: only the form is a client island.
 import { SITE } from '@innov/contracts';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
-import { ExternalLinkButton } from '../../marketing/components/external-link.tsx';
+import { ExternalLink } from 'lucide-react';
+import Link from 'next/link';
 import { PageHeader } from '../../marketing/components/page-header.tsx';
+import { Container } from '../../site-ui/components/container.tsx';
+import styles from './contact-view.module.css';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 export function ContactView() {
-  const { address } = SITE;
+  const { address, links } = SITE;
   return (
     <>
       <PageHeader
@@ -18,24 +17,28 @@ export function ContactView() {
         title="Tell us what you are working on"
         lead="Whether it is an idea, a product that needs engineers, or a partnership, a partner reads every enquiry and replies within two working days."
       />
-      <SiteContainer sx={{ pb: { xs: 8, md: 12 } }}>
-        <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Container className={styles.body}>
+        <div className={styles.grid}>
           <EnquiryForm />
-          <Stack spacing={4} component="aside" aria-label="Other ways to reach us">
-            <Box>
-              <Typography variant="h5" component="h2">
-                Prefer to talk?
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-                {SITE.links.booking.description}
-              </Typography>
-              <ExternalLinkButton link={SITE.links.booking} variant="outlined" />
-            </Box>
-            <Box>
-              <Typography variant="h5" component="h2">
-                Visit or write
-              </Typography>
-              <Box component="address" sx={{ fontStyle: 'normal', mt: 1, color: 'text.secondary' }}>
+          <aside aria-label="Other ways to reach us" className={styles.aside}>
+            <div>
+              <h2 className="s-h5">Prefer to talk?</h2>
+              <p className={`s-muted ${styles.text}`}>{links.booking.description}</p>
+              <a
+                href={links.booking.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={links.booking.description}
+                className="s-btn s-btn--outlined"
+              >
+                {links.booking.label}
+                <span className="s-visually-hidden">(opens in a new tab)</span>
+                <ExternalLink className="s-icon s-icon--sm" aria-hidden />
+              </a>
+            </div>
+            <div>
+              <h2 className="s-h5">Visit or write</h2>
+              <address className={`s-muted ${styles.address}`}>
                 {SITE.legalName}
                 <br />
                 {address.street}
@@ -43,22 +46,24 @@ export function ContactView() {
                 {address.locality} {address.postalCode}
                 <br />
                 {address.country}
-              </Box>
-              <Link href={`mailto:${SITE.email}`} sx={{ display: 'inline-block', mt: 1 }}>
+              </address>
+              <a href={`mailto:${SITE.email}`} className={`s-link ${styles.email}`}>
                 {SITE.email}
-              </Link>
-            </Box>
-            <Box>
-              <Typography variant="h5" component="h2">
-                Existing client?
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Raise an issue with the team on the <Link href="/services/support">support page</Link>.
-              </Typography>
-            </Box>
-          </Stack>
-        </Box>
-      </SiteContainer>
+              </a>
+            </div>
+            <div>
+              <h2 className="s-h5">Existing client?</h2>
+              <p className={`s-muted ${styles.note}`}>
+                Raise an issue with the team on the{' '}
+                <Link href="/services/support" prefetch={false} className="s-link">
+                  support page
+                </Link>
+                .
+              </p>
+            </div>
+          </aside>
+        </div>
+      </Container>
     </>
   );
 }

@@ -2,20 +2,14 @@
 // The enquiry form of /contact and the service pages: name, e-mail, company, message, the enquiry type
 // (preselected by the page), an optional referral code (usage CONTACT_US) and consent. Checked here with the
 // server's rules, sent with makeEnquiry as a guest; Amplify loads when the form is first used.
+// Plain elements styled by the site kit (site-ui/site.css) and enquiry-form.module.css: no runtime styling.
 import { ENQUIRY_TYPES, type EnquiryType, SITE } from '@innov/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useRef, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import Link from 'next/link';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { cx } from '../../site-ui/lib/cx.ts';
 import {
   ENQUIRY_TYPE_LABELS,
   MAKE_ENQUIRY,
@@ -23,6 +17,59 @@ import {
   type TEnquiryValues,
   validateEnquiry,
 } from '../lib/enquiry.ts';
+import styles from './enquiry-form.module.css';
+
+/** A labelled control with its helper or error text; the control gets `aria-describedby` and `aria-invalid`. */
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': boolean | undefined;
+    className: string;
+  }) => ReactNode;
+}) {
+  const helper = error ?? hint;
+  const helperId = `${id}-helper`;
+  return (
+    <div className={cx('s-field', className)}>
+      <label className="s-label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="s-required" aria-hidden>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': helper ? helperId : undefined,
+        'aria-required': required || undefined,
+        className: 's-input',
+      })}
+      {helper ? (
+        <p id={helperId} className={cx('s-helper', error && 's-helper--error')}>
+          {helper}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function EnquiryForm({
   defaultType = 'GENERAL_ENQUIRY',
@@ -83,6 +130,7 @@ export function EnquiryForm({
       setSentTo(values.email.trim());
       setValues(initial);
     } catch (error) {
+      // What the visitor typed stays in the form, so they can correct it and send again.
       const message = errorText(error);
       if (/referral code/i.test(message)) setErrors({ referralCode: message });
       toast.error(message);
@@ -92,142 +140,153 @@ export function EnquiryForm({
   }
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="enquiry-title"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 4, p: { xs: 3, md: 5 }, bgcolor: 'background.paper' }}
-    >
-      <Typography id="enquiry-title" variant="h3" component="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
+    <section aria-labelledby="enquiry-title" className={styles.root}>
+      <h2 id="enquiry-title" className={cx('s-h3', styles.title)}>
         {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        A partner reads every enquiry and replies within two working days.
-      </Typography>
+      </h2>
+      <p className={cx('s-muted', styles.lead)}>A partner reads every enquiry and replies within two working days.</p>
       {sentTo ? (
-        <Alert severity="success" sx={{ mt: 3 }} role="status">
-          We have your enquiry. A confirmation is on its way to {sentTo}.
-        </Alert>
+        <div className={cx('s-alert s-alert--success', styles.alert)} role="status">
+          <CircleCheck className="s-icon" aria-hidden />
+          <p>We have your enquiry. A confirmation is on its way to {sentTo}.</p>
+        </div>
       ) : null}
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={onSubmit}
         onFocus={onFocus}
         aria-describedby="enquiry-required-note"
-        sx={{ mt: 3, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        className={styles.form}
       >
-        <Typography id="enquiry-required-note" variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        <p id="enquiry-required-note" className={cx('s-body2 s-muted', styles.full)}>
           Fields marked * are required.
-        </Typography>
-        <TextField
-          id="enquiry-name"
-          name="name"
-          label="Your name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={Boolean(errors.name)}
-          helperText={errors.name}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
-          id="enquiry-email"
-          name="email"
-          type="email"
-          label="E-mail"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          slotProps={{ htmlInput: { maxLength: 254 } }}
-        />
-        <TextField
-          id="enquiry-company"
-          name="company"
-          label="Company or organisation"
-          autoComplete="organization"
-          value={values.company}
-          onChange={(e) => set('company', e.target.value)}
-          error={Boolean(errors.company)}
-          helperText={errors.company}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
-          id="enquiry-type"
-          name="type"
-          select
-          label="What is it about?"
-          value={values.type}
-          onChange={(e) => set('type', e.target.value as EnquiryType)}
-        >
-          {ENQUIRY_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {ENQUIRY_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+        </p>
+        <Field id="enquiry-name" label="Your name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={200}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="enquiry-email" label="E-mail" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="enquiry-company" label="Company or organisation" error={errors.company}>
+          {(control) => (
+            <input
+              {...control}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              maxLength={200}
+              value={values.company}
+              onChange={(e) => set('company', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="enquiry-type" label="What is it about?" error={errors.type}>
+          {(control) => (
+            <select
+              {...control}
+              name="type"
+              value={values.type}
+              onChange={(e) => set('type', e.target.value as EnquiryType)}
+            >
+              {ENQUIRY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ENQUIRY_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
           id="enquiry-message"
-          name="message"
           label="Your message"
           required
-          multiline
-          minRows={5}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          error={Boolean(errors.message)}
-          helperText={errors.message ?? 'What you want to achieve, by when, and what you have tried so far.'}
-          slotProps={{ htmlInput: { maxLength: 5_000 } }}
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <TextField
+          error={errors.message}
+          hint="What you want to achieve, by when, and what you have tried so far."
+          className={styles.full}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={5}
+              maxLength={5_000}
+              value={values.message}
+              onChange={(e) => set('message', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
           id="enquiry-referralCode"
-          name="referralCode"
           label="Referral code (optional)"
-          value={values.referralCode}
-          onChange={(e) => set('referralCode', e.target.value)}
-          error={Boolean(errors.referralCode)}
-          helperText={errors.referralCode ?? 'From an event or a partner, if you have one.'}
-          slotProps={{ htmlInput: { maxLength: 64, autoCapitalize: 'characters' } }}
-        />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="enquiry-consent"
-                name="consent"
-                checked={values.consent}
-                onChange={(e) => set('consent', e.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-describedby': errors.consent ? 'enquiry-consent-error' : undefined,
-                    'aria-invalid': Boolean(errors.consent),
-                  },
-                }}
-              />
-            }
-            label={
-              <span>
-                I agree that {SITE.name} may use these details to answer my enquiry, as the{' '}
-                <Link href="/legal/privacy-policy">privacy policy</Link> describes. *
-              </span>
-            }
-          />
+          error={errors.referralCode}
+          hint="From an event or a partner, if you have one."
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="referralCode"
+              type="text"
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={64}
+              value={values.referralCode}
+              onChange={(e) => set('referralCode', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className={cx('s-field', styles.full)}>
+          <label className={cx('s-check', styles.consent)} htmlFor="enquiry-consent">
+            <input
+              id="enquiry-consent"
+              name="consent"
+              type="checkbox"
+              checked={values.consent}
+              onChange={(e) => set('consent', e.target.checked)}
+              aria-required
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'enquiry-consent-error' : undefined}
+            />
+            <span>
+              I agree that {SITE.name} may use these details to answer my enquiry, as the{' '}
+              <Link href="/legal/privacy-policy" prefetch={false} className="s-link">
+                privacy policy
+              </Link>{' '}
+              describes. *
+            </span>
+          </label>
           {errors.consent ? (
-            <FormHelperText id="enquiry-consent-error" error>
+            <p id="enquiry-consent-error" className={cx('s-helper s-helper--error', styles.consentError)}>
               {errors.consent}
-            </FormHelperText>
+            </p>
           ) : null}
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        </div>
+        <div className={styles.full}>
+          <button type="submit" className="s-btn s-btn--contained s-btn--lg" disabled={submitting}>
             {submitting ? 'Sending…' : 'Send enquiry'}
-          </Button>
-        </Box>
-      </Box>
-    </Box>
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,11 +1,11 @@
-// The body of every error page: the status code, what happened, and the way back.
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// The body of every error page: the status code, what happened, and the way back. Server-rendered; extra
+// actions (sign in, try again) are links or buttons styled `.s-btn .s-btn--contained .s-btn--lg`.
+import { House } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { cx } from '../../site-ui/lib/cx.ts';
 import type { TErrorContent } from '../lib/error-content.ts';
+import styles from './error-view.module.css';
 
 export interface TErrorViewProps {
   content: TErrorContent;
@@ -15,49 +15,28 @@ export interface TErrorViewProps {
 
 export function ErrorView({ content, actions }: TErrorViewProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="error-title"
-      data-testid={`error-${content.code}`}
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        textAlign: 'center',
-        px: 2,
-        py: { xs: 10, md: 16 },
-        backgroundImage:
-          'radial-gradient(50% 60% at 50% 0%, rgba(var(--mui-palette-primary-mainChannel) / 0.14), transparent 70%)',
-      }}
-    >
-      <Box sx={{ maxWidth: 560 }}>
-        <Typography
-          aria-hidden
-          sx={{
-            fontSize: { xs: '6rem', md: '9rem' },
-            fontWeight: 800,
-            lineHeight: 1,
-            letterSpacing: '-0.04em',
-            color: 'primary.main',
-          }}
-        >
+    <section aria-labelledby="error-title" data-testid={`error-${content.code}`} className={styles.root}>
+      <div className={styles.inner}>
+        <p aria-hidden className={styles.code}>
           {content.code}
-        </Typography>
-        <Typography component="p" variant="overline" color="text.secondary" sx={{ mt: 2 }}>
-          Error {content.code}
-        </Typography>
-        <Typography id="error-title" component="h1" variant="h3" sx={{ mt: 1 }}>
+        </p>
+        <p className={cx('s-overline s-muted', styles.overline)}>Error {content.code}</p>
+        <h1 id="error-title" className={cx('s-h3', styles.title)}>
           {content.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {content.description}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 5, justifyContent: 'center' }}>
+        </h1>
+        <p className={cx('s-muted', styles.description)}>{content.description}</p>
+        <div className={styles.actions}>
           {actions}
-          <Button href="/" variant={actions ? 'outlined' : 'contained'} size="large" startIcon={<HomeOutlinedIcon />}>
+          <Link
+            href="/"
+            prefetch={false}
+            className={cx('s-btn s-btn--lg', actions ? 's-btn--outlined' : 's-btn--contained')}
+          >
+            <House className="s-icon" aria-hidden />
             Back to home
-          </Button>
-        </Stack>
-      </Box>
-    </Box>
+          </Link>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,22 +1,23 @@
-// A bare frame for pages that must not depend on the full site header: logo home link and content.
+// A bare frame for pages that must not depend on the full site header: logo home link and content. Plain
+// HTML and the site's static CSS, so it works with or without the MUI providers around it.
 import { SITE } from '@innov/contracts';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { Logo } from '../../layout/components/logo.tsx';
-import { MAIN_CONTENT_ID } from '../../layout/components/skip-link.tsx';
+import { MAIN_CONTENT_ID } from '../../layout/lib/landmarks.ts';
+import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
+import styles from './minimal-layout.module.css';
 
 export function MinimalLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ px: { xs: 2, md: 4 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Link href="/" aria-label={`${SITE.name} home`} sx={{ display: 'inline-flex' }}>
-          <Logo alt="" />
+    <div className="site">
+      <header className={styles.header}>
+        <Link href="/" prefetch={false} aria-label={`${SITE.name} home`} className={styles.home}>
+          <SiteLogo alt="" />
         </Link>
-      </Box>
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
-// The error boundary's page: the 500 content with a retry, and the error logged for the console.
-import RefreshIcon from '@mui/icons-material/Refresh';
-import Button from '@mui/material/Button';
+// The error boundary's page: the 500 content with a retry, and the error logged for the console. Plain React:
+// the boundaries that show it (app/error.tsx, app/(marketing)/error.tsx) load up front with the pages below them.
+import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { useStopProgress } from '../../layout/components/progress-bar.tsx';
 import { ERROR_CONTENT } from '../lib/error-content.ts';
 import { ErrorView } from './error-view.tsx';
 
@@ -13,7 +12,6 @@ export interface TRuntimeErrorViewProps {
 }
 
 export function RuntimeErrorView({ error, reset }: TRuntimeErrorViewProps) {
-  useStopProgress();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -22,9 +20,10 @@ export function RuntimeErrorView({ error, reset }: TRuntimeErrorViewProps) {
     <ErrorView
       content={ERROR_CONTENT[500]}
       actions={
-        <Button onClick={reset} variant="contained" size="large" startIcon={<RefreshIcon />}>
+        <button type="button" className="s-btn s-btn--contained s-btn--lg" onClick={reset}>
+          <RefreshCw className="s-icon" aria-hidden />
           Try again
-        </Button>
+        </button>
       }
     />
   );

@@ -1,7 +1,9 @@
 // The first focusable element of every page: jumps keyboard users past the header to the content.
 import Link from '@mui/material/Link';
 
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '../lib/landmarks.ts';
+
+export { MAIN_CONTENT_ID };
 
 export function SkipLink() {
   return (

@@ -32,7 +32,7 @@ export function Toaster() {
           background: 'var(--mui-palette-background-paper)',
           color: 'var(--mui-palette-text-primary)',
           border: '1px solid var(--mui-palette-divider)',
-          boxShadow: 'var(--mui-shadows-8)',
+          boxShadow: 'var(--mui-shadows-8, 0 8px 28px rgb(0 0 0 / 0.22))',
           fontFamily: 'inherit',
         },
       }}

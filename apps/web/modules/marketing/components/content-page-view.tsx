@@ -1,9 +1,8 @@
 // A written page: header with the h1, then its sections, with an optional aside (a form or a call to action).
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
+import { Container } from '../../site-ui/components/container.tsx';
 import type { TContentPage } from '../lib/content.ts';
+import styles from './content-page-view.module.css';
 import { ContentSections } from './content-sections.tsx';
 import { PageHeader } from './page-header.tsx';
 
@@ -21,17 +20,13 @@ export function ContentPageView({
       <PageHeader eyebrow={page.eyebrow} title={page.title} lead={page.lead ?? page.description}>
         {headerActions}
       </PageHeader>
-      <SiteContainer sx={{ pb: { xs: 8, md: 12 } }}>
-        {page.updated ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-            Last updated: {page.updated}
-          </Typography>
-        ) : null}
-        <Box sx={{ maxWidth: 820 }}>
+      <Container className={styles.body}>
+        {page.updated ? <p className={`s-body2 s-muted ${styles.updated}`}>Last updated: {page.updated}</p> : null}
+        <div className={styles.sections}>
           <ContentSections sections={page.sections} />
-        </Box>
-        {children ? <Box sx={{ mt: { xs: 8, md: 10 } }}>{children}</Box> : null}
-      </SiteContainer>
+        </div>
+        {children ? <div className={styles.extra}>{children}</div> : null}
+      </Container>
     </>
   );
 }

@@ -1,67 +1,40 @@
 // Renders the sections of a written page: headings (h2), paragraphs, bullet lists and numbered steps.
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TContentSection } from '../lib/content.ts';
+import styles from './content-sections.module.css';
 
 export function ContentSections({ sections }: { sections: TContentSection[] }) {
   return (
-    <Stack spacing={{ xs: 5, md: 6 }}>
+    <div className={styles.root}>
       {sections.map((section) => (
-        <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <Typography
-            id={`${section.id}-title`}
-            variant="h3"
-            component="h2"
-            sx={{ fontSize: { xs: '1.4rem', md: '1.7rem' } }}
-          >
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`} className={`s-h3 ${styles.heading}`}>
             {section.heading}
-          </Typography>
+          </h2>
           {section.paragraphs?.map((p) => (
-            <Typography key={p.slice(0, 48)} sx={{ mt: 2, lineHeight: 1.75 }} color="text.secondary">
+            <p key={p.slice(0, 48)} className={`s-muted ${styles.paragraph}`}>
               {p}
-            </Typography>
+            </p>
           ))}
           {section.bullets ? (
-            <Box component="ul" sx={{ mt: 2, pl: 3, color: 'text.secondary', '& li': { mb: 1, lineHeight: 1.7 } }}>
+            <ul className={`s-muted ${styles.bullets}`}>
               {section.bullets.map((b) => (
                 <li key={b.slice(0, 48)}>{b}</li>
               ))}
-            </Box>
+            </ul>
           ) : null}
           {section.steps ? (
-            <Box
-              component="ol"
-              sx={{
-                mt: 3,
-                p: 0,
-                listStyle: 'none',
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-              }}
-            >
+            <ol className={`s-list-plain ${styles.steps}`}>
               {section.steps.map((step, index) => (
-                <Box
-                  component="li"
-                  key={step.title}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 3, bgcolor: 'background.paper' }}
-                >
-                  <Typography variant="overline" component="span" color="primary.main">
-                    Step {index + 1}
-                  </Typography>
-                  <Typography variant="h6" component="h3">
-                    {step.title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 1 }}>
-                    {step.text}
-                  </Typography>
-                </Box>
+                <li key={step.title} className={styles.step}>
+                  <span className="s-overline s-primary">Step {index + 1}</span>
+                  <h3 className="s-h6">{step.title}</h3>
+                  <p className={`s-muted ${styles.stepText}`}>{step.text}</p>
+                </li>
               ))}
-            </Box>
+            </ol>
           ) : null}
-        </Box>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,34 +1,40 @@
 // A link to another site from the site configuration: opens in a new tab, safely (rel="noopener noreferrer"),
 // and says so to screen readers.
 import type { TExternalLink } from '@innov/contracts';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
+import { ExternalLink } from 'lucide-react';
+import { cx } from '../../site-ui/lib/cx.ts';
 
+const VARIANT_CLASS = {
+  contained: 's-btn--contained',
+  outlined: 's-btn--outlined',
+  text: 's-btn--text',
+} as const;
+
+const SIZE_CLASS = { small: 's-btn--sm', medium: undefined, large: 's-btn--lg' } as const;
+
+/** The link as a button (`.s-btn`), text by default. */
 export function ExternalLinkButton({
   link,
-  variant,
-  size,
+  variant = 'text',
+  size = 'medium',
+  className,
 }: {
   link: TExternalLink;
-  variant?: 'contained' | 'outlined' | 'text';
-  size?: 'small' | 'medium' | 'large';
+  variant?: keyof typeof VARIANT_CLASS;
+  size?: keyof typeof SIZE_CLASS;
+  className?: string;
 }) {
   return (
-    <Button
+    <a
       href={link.href}
       target="_blank"
       rel="noopener noreferrer"
-      endIcon={<OpenInNewIcon aria-hidden />}
       title={link.description}
-      variant={variant}
-      size={size}
+      className={cx('s-btn', VARIANT_CLASS[variant], SIZE_CLASS[size], className)}
     >
       {link.label}
-      <Box component="span" sx={visuallyHidden}>
-        (opens in a new tab)
-      </Box>
-    </Button>
+      <span className="s-visually-hidden">(opens in a new tab)</span>
+      <ExternalLink className="s-icon s-icon--sm" aria-hidden />
+    </a>
   );
 }

@@ -1,21 +1,22 @@
-// The frame of every public page: skip link, header, main landmark, footer, cookie notice.
-import Box from '@mui/material/Box';
+// The frame of every public page: skip link, header, main landmark, footer, cookie notice. Public pages are
+// server-rendered HTML styled by the site's static CSS (modules/site-ui); only small islands hydrate.
 import type { ReactNode } from 'react';
 import { CookieNotice } from '../../cookies/components/cookie-notice.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from '../../layout/components/skip-link.tsx';
+import { MAIN_CONTENT_ID } from '../../layout/lib/landmarks.ts';
+import { SkipLink } from '../../site-ui/components/skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function MarketingLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className="site">
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
-      </Box>
+      </main>
       <SiteFooter />
       <CookieNotice />
-    </Box>
+    </div>
   );
 }

@@ -1,141 +1,165 @@
 'use client';
-// The header's menu on small screens: a drawer with the services (grouped, expandable), the main
-// links and the account buttons.
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Stack from '@mui/material/Stack';
+// The header's menu on small screens: a modal <dialog> sliding in from the end edge with the services (grouped,
+// expandable), the main links and the account buttons. The browser traps focus in it, closes it on Escape and
+// restores focus; a click on the backdrop or a followed link closes it too.
+import { ChevronDown, Menu, X } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import { Logo } from '../../layout/components/logo.tsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
+import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref, MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
+import styles from './mobile-nav.module.css';
 
 export function MobileNav() {
   const pathname = usePathname();
-  const drawerId = useId();
+  const dialogId = useId();
   const servicesId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(isActiveHref(pathname, SERVICES_HREF));
+  const [servicesOpen, setServicesOpen] = useState(() => isActiveHref(pathname, SERVICES_HREF));
 
-  // A followed link closes the drawer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
+  // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => setOpen(false);
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        ref={openerRef}
+        type="button"
+        className={cx('s-icon-btn', styles.opener)}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? drawerId : undefined}
+        aria-controls={dialogId}
         onClick={() => setOpen(true)}
-        sx={{ display: { md: 'none' } }}
       >
-        <MenuIcon />
-      </IconButton>
-      <Drawer
-        id={drawerId}
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { width: 340, maxWidth: '100%' } },
+        <Menu className="s-icon" aria-hidden />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; the keyboard closes with Escape. */}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-label="Menu"
+        className={styles.dialog}
+        onClose={() => {
+          setOpen(false);
+          openerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // The dialog element itself is only hit on its backdrop: its content fills it.
+          if (event.target === event.currentTarget) close();
         }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-          <Logo width={110} height={36} />
-          <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <Divider />
-        <Box component="nav" aria-label="Mobile" sx={{ flexGrow: 1, overflowY: 'auto' }}>
-          <ListItemButton
-            aria-expanded={servicesOpen}
-            aria-controls={servicesId}
-            onClick={() => setServicesOpen((value) => !value)}
-          >
-            <ListItemText primary="Services" slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            <ExpandMoreIcon
-              sx={{ transition: 'transform 200ms', transform: servicesOpen ? 'rotate(180deg)' : 'none' }}
-            />
-          </ListItemButton>
-          <Collapse in={servicesOpen} id={servicesId}>
-            {SERVICE_GROUPS.map((group) => (
-              <List
-                key={group.id}
-                dense
-                subheader={
-                  <ListSubheader disableSticky sx={{ lineHeight: 2.5, color: 'primary.main', bgcolor: 'transparent' }}>
+        <div className={styles.sheet}>
+          <div className={styles.top}>
+            <SiteLogo width={110} height={36} />
+            <button type="button" className="s-icon-btn" aria-label="Close menu" onClick={close}>
+              <X className="s-icon" aria-hidden />
+            </button>
+          </div>
+          <nav aria-label="Mobile" className={styles.nav}>
+            <button
+              type="button"
+              className={cx(styles.item, styles.disclosure)}
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((value) => !value)}
+            >
+              Services
+              <ChevronDown className={cx('s-icon', styles.chevron)} aria-hidden />
+            </button>
+            <div id={servicesId} hidden={!servicesOpen} className={styles.services}>
+              {SERVICE_GROUPS.map((group) => (
+                <div key={group.id}>
+                  <p id={`${servicesId}-${group.id}`} className={cx('s-overline', styles.groupTitle)}>
                     {group.title}
-                  </ListSubheader>
-                }
-              >
-                {group.services.map((service) => {
-                  const href = serviceHref(group, service);
-                  return (
-                    <li key={service.slug}>
-                      <ListItemButton
-                        href={href}
-                        selected={pathname === href}
-                        aria-current={pathname === href ? 'page' : undefined}
-                        sx={{ pl: 4 }}
-                      >
-                        <ListItemText primary={service.title} />
-                      </ListItemButton>
-                    </li>
-                  );
-                })}
-              </List>
-            ))}
-            <List dense>
-              <li>
-                <ListItemButton href={SUPPORT_SERVICE.href} sx={{ pl: 4 }}>
-                  <ListItemText primary={SUPPORT_SERVICE.title} />
-                </ListItemButton>
-              </li>
-              <li>
-                <ListItemButton href={SERVICES_HREF} sx={{ pl: 4 }}>
-                  <ListItemText primary="All services" />
-                </ListItemButton>
-              </li>
-            </List>
-          </Collapse>
-          <List disablePadding>
-            {MAIN_LINKS.map((link) => {
-              const active = isActiveHref(pathname, link.href);
-              return (
-                <li key={link.href}>
-                  <ListItemButton href={link.href} selected={active} aria-current={active ? 'page' : undefined}>
-                    <ListItemText primary={link.title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                  </ListItemButton>
+                  </p>
+                  <ul aria-labelledby={`${servicesId}-${group.id}`} className="s-list-plain">
+                    {group.services.map((service) => {
+                      const href = serviceHref(group, service);
+                      return (
+                        <li key={service.slug}>
+                          <Link
+                            href={href}
+                            prefetch={false}
+                            className={cx(styles.item, styles.subItem)}
+                            aria-current={pathname === href ? 'page' : undefined}
+                            onClick={close}
+                          >
+                            {service.title}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              ))}
+              <ul className={cx('s-list-plain', styles.extra)}>
+                <li>
+                  <Link
+                    href={SUPPORT_SERVICE.href}
+                    prefetch={false}
+                    className={cx(styles.item, styles.subItem)}
+                    aria-current={pathname === SUPPORT_SERVICE.href ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    {SUPPORT_SERVICE.title}
+                  </Link>
                 </li>
-              );
-            })}
-          </List>
-        </Box>
-        <Divider />
-        <Stack spacing={1.5} sx={{ p: 2 }}>
-          <Button variant="contained" size="large" href={SIGN_UP_HREF}>
-            Get started
-          </Button>
-          <Button variant="outlined" size="large" color="inherit" href={SIGN_IN_HREF}>
-            Sign in
-          </Button>
-        </Stack>
-      </Drawer>
+                <li>
+                  <Link
+                    href={SERVICES_HREF}
+                    prefetch={false}
+                    className={cx(styles.item, styles.subItem)}
+                    aria-current={pathname === SERVICES_HREF ? 'page' : undefined}
+                    onClick={close}
+                  >
+                    All services
+                  </Link>
+                </li>
+              </ul>
+            </div>
+            <ul className="s-list-plain">
+              {MAIN_LINKS.map((link) => {
+                const active = isActiveHref(pathname, link.href);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      prefetch={false}
+                      className={styles.item}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={close}
+                    >
+                      {link.title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.account}>
+            <Link href={SIGN_UP_HREF} prefetch={false} className="s-btn s-btn--contained s-btn--lg" onClick={close}>
+              Get started
+            </Link>
+            <Link href={SIGN_IN_HREF} prefetch={false} className="s-btn s-btn--outlined s-btn--lg" onClick={close}>
+              Sign in
+            </Link>
+          </div>
+        </div>
+      </dialog>
     </>
   );
 }

@@ -1,14 +1,12 @@
 // A service page: what the service is and how it runs, other services of the same pillar, a booking link,
 // and the enquiry form with this service's enquiry type preselected.
 import { type EnquiryType, SITE } from '@innov/contracts';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { EnquiryForm } from '../../enquiry/components/enquiry-form.tsx';
 import type { TServicePageContent } from '../lib/service-pages.ts';
 import { ContentPageView } from './content-page-view.tsx';
 import { ExternalLinkButton } from './external-link.tsx';
+import styles from './service-page-view.module.css';
 
 export function ServicePageView({
   path,
@@ -29,38 +27,36 @@ export function ServicePageView({
     <ContentPageView
       page={{ path, eyebrow, title, description: content.description, lead: content.lead, sections: content.sections }}
       headerActions={
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <div className={styles.headerActions}>
           <ExternalLinkButton link={SITE.links.booking} variant="contained" size="large" />
-          <Link href="#enquiry" sx={{ alignSelf: { sm: 'center' } }}>
+          <a href="#enquiry" className={`s-link ${styles.enquiryLink}`}>
             Or send an enquiry
-          </Link>
-        </Stack>
+          </a>
+        </div>
       }
     >
-      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
-        <Box id="enquiry" sx={{ scrollMarginTop: 96 }}>
+      <div className={styles.layout}>
+        <div id="enquiry" className={styles.enquiry}>
           <EnquiryForm defaultType={enquiryType} title={`Talk to us about ${title.toLowerCase()}`} />
-        </Box>
+        </div>
         {related.length ? (
-          <Box component="nav" aria-labelledby="related-services-title">
-            <Typography id="related-services-title" variant="h5" component="h2">
+          <nav aria-labelledby="related-services-title">
+            <h2 id="related-services-title" className="s-h5">
               Related services
-            </Typography>
-            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, mt: 2 }}>
+            </h2>
+            <ul className={`s-list-plain ${styles.related}`}>
               {related.map((r) => (
                 <li key={r.href}>
-                  <Link href={r.href} sx={{ fontWeight: 600 }}>
+                  <Link href={r.href} prefetch={false} className={`s-link ${styles.relatedLink}`}>
                     {r.title}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
-                    {r.summary}
-                  </Typography>
+                  <p className="s-body2 s-muted">{r.summary}</p>
                 </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </nav>
         ) : null}
-      </Box>
+      </div>
     </ContentPageView>
   );
 }

@@ -1,142 +1,133 @@
 'use client';
-// The header's Services menu: the nine services grouped by pillar, plus Support and the overview page.
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+// The header's Services menu: a disclosure button and a panel with the nine services grouped by pillar, plus
+// Support and the overview page. Closes on Escape (focus back on the button), on a click or focus outside it,
+// and when a link is followed.
+import { ArrowRight, ChevronDown, Headset } from 'lucide-react';
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
+import styles from './services-menu.module.css';
+import headerStyles from './site-header.module.css';
+
+const PANEL_WIDTH = 880;
+const EDGE = 16;
 
 export function ServicesMenu() {
   const pathname = usePathname();
   const menuId = useId();
-  // The menu opens from the start edge: left, or right when the page reads right to left.
-  const start = useTheme().direction === 'rtl' ? 'right' : 'left';
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const open = Boolean(anchor);
-  const close = () => setAnchor(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  // Where the panel starts, from the start edge of the window: under the button, kept inside the window.
+  const [offset, setOffset] = useState(EDGE);
+
+  const close = useCallback(() => setOpen(false), []);
 
   // A followed link closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only.
-  useEffect(() => setAnchor(null), [pathname]);
+  useEffect(() => setOpen(false), [pathname]);
+
+  useLayoutEffect(() => {
+    if (!open || !buttonRef.current) return;
+    const rect = buttonRef.current.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth;
+    const rtl = getComputedStyle(buttonRef.current).direction === 'rtl';
+    const width = Math.min(PANEL_WIDTH, viewport - 2 * EDGE);
+    const start = rtl ? viewport - rect.right : rect.left;
+    setOffset(Math.max(EDGE, Math.min(start, viewport - width - EDGE)));
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(buttonRef.current?.contains(target) || panelRef.current?.contains(target));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = inside(document.activeElement);
+      setOpen(false);
+      if (focusWasInside) buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        ref={buttonRef}
+        type="button"
+        className={cx(headerStyles.navLink, styles.toggle)}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        endIcon={<ExpandMoreIcon sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ fontWeight: isActiveHref(pathname, SERVICES_HREF) ? 700 : 600 }}
+        aria-controls={menuId}
+        data-current={isActiveHref(pathname, SERVICES_HREF) ? 'true' : undefined}
+        onClick={() => setOpen((value) => !value)}
       >
         Services
-      </Button>
-      <Popover
+        <ChevronDown className={cx('s-icon', styles.chevron)} aria-hidden />
+      </button>
+      <nav
+        ref={panelRef}
         id={menuId}
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: start }}
-        transformOrigin={{ vertical: 'top', horizontal: start }}
-        slotProps={{
-          paper: {
-            component: 'nav',
-            'aria-label': 'Services',
-            sx: {
-              mt: 1,
-              width: 880,
-              maxWidth: 'calc(100vw - 32px)',
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'divider',
-            },
-          },
-        }}
+        aria-label="Services"
+        className={styles.panel}
+        style={{ '--menu-offset': `${offset}px` } as CSSProperties}
+        hidden={!open}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 3, p: 3 }}>
+        <div className={styles.groups}>
           {SERVICE_GROUPS.map((group) => (
-            <Box key={group.id}>
-              <Typography
-                component="h2"
-                variant="overline"
-                id={`${menuId}-${group.id}`}
-                sx={{ color: 'primary.main', display: 'block' }}
-              >
+            <div key={group.id}>
+              <h2 id={`${menuId}-${group.id}`} className={cx('s-overline', styles.groupTitle)}>
                 {group.title}
-              </Typography>
-              <Stack
-                component="ul"
-                aria-labelledby={`${menuId}-${group.id}`}
-                spacing={1.5}
-                sx={{ listStyle: 'none', m: 0, p: 0 }}
-              >
+              </h2>
+              <ul aria-labelledby={`${menuId}-${group.id}`} className={cx('s-list-plain', styles.list)}>
                 {group.services.map((service) => {
                   const href = serviceHref(group, service);
                   return (
                     <li key={service.slug}>
                       <Link
                         href={href}
-                        underline="none"
-                        color="text.primary"
+                        prefetch={false}
+                        className={styles.service}
                         aria-current={pathname === href ? 'page' : undefined}
                         onClick={close}
-                        sx={{
-                          display: 'block',
-                          borderRadius: 2,
-                          p: 1,
-                          mx: -1,
-                          '&:hover': { bgcolor: 'action.hover' },
-                        }}
                       >
-                        <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
-                          {service.title}
-                        </Typography>
-                        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                          {service.summary}
-                        </Typography>
+                        <span className={cx('s-subtitle2', styles.serviceTitle)}>{service.title}</span>
+                        <span className="s-body2 s-muted">{service.summary}</span>
                       </Link>
                     </li>
                   );
                 })}
-              </Stack>
-            </Box>
+              </ul>
+            </div>
           ))}
-        </Box>
-        <Divider />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2, gap: 2 }}>
-          <Link
-            href={SUPPORT_SERVICE.href}
-            underline="hover"
-            color="text.primary"
-            onClick={close}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
-          >
-            <SupportAgentOutlinedIcon fontSize="small" />
+        </div>
+        <div className={styles.footer}>
+          <Link href={SUPPORT_SERVICE.href} prefetch={false} className={styles.support} onClick={close}>
+            <Headset className="s-icon" aria-hidden />
             {SUPPORT_SERVICE.title}
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
-              {SUPPORT_SERVICE.summary}
-            </Typography>
+            <span className={cx('s-body2 s-muted', styles.supportSummary)}>{SUPPORT_SERVICE.summary}</span>
           </Link>
-          <Button
-            href={SERVICES_HREF}
-            onClick={close}
-            endIcon={<ArrowForwardIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-          >
+          <Link href={SERVICES_HREF} prefetch={false} className="s-btn s-btn--text" onClick={close}>
             All services
-          </Button>
-        </Stack>
-      </Popover>
+            <ArrowRight className="s-icon s-icon--flip" aria-hidden />
+          </Link>
+        </div>
+      </nav>
     </>
   );
 }

@@ -1,97 +1,51 @@
-'use client';
-// The public site's header: logo, services menu, main links, settings gear, account buttons, and the
-// drawer menu on small screens. Its colour follows the `navColor` display setting.
-import { SITE, type TSettings } from '@innov/contracts';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import { usePathname } from 'next/navigation';
-import { Logo } from '../../layout/components/logo.tsx';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
-import { SettingsButton } from '../../settings/components/settings-button.tsx';
-import { useSettings } from '../../settings/lib/settings-context.tsx';
-import { isActiveHref, MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
+// The public site's header: logo, services menu, main links, settings gear, account buttons, and the menu
+// dialog on small screens. Server-rendered; the services menu, the gear and the phone menu are small client
+// islands. Its colour follows the `navColor` display setting through the <html data-nav-color> attribute.
+import { SITE } from '@innov/contracts';
+import Link from 'next/link';
+import { Container } from '../../site-ui/components/container.tsx';
+import { SettingsButton } from '../../site-ui/components/settings-button.tsx';
+import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
+import { MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
 import { MobileNav } from './mobile-nav.tsx';
+import { NavLink } from './nav-link.tsx';
 import { ServicesMenu } from './services-menu.tsx';
-
-const NAV_COLOR_STYLES: Record<TSettings['navColor'], object> = {
-  evident: {
-    bgcolor: 'background.paper',
-    borderBottom: 1,
-    borderColor: 'divider',
-    boxShadow: 'inset 0 3px 0 var(--mui-palette-primary-main)',
-  },
-  discrete: { bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' },
-  'blend-in': {
-    bgcolor: 'rgba(var(--mui-palette-background-defaultChannel) / 0.8)',
-    backdropFilter: 'blur(12px)',
-    borderBottom: 1,
-    borderColor: 'transparent',
-  },
-};
+import styles from './site-header.module.css';
 
 export function SiteHeader() {
-  const pathname = usePathname();
-  const { settings } = useSettings();
-
   return (
-    <AppBar position="sticky" sx={{ ...NAV_COLOR_STYLES[settings.navColor], color: 'text.primary' }}>
-      <SiteContainer>
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, md: 2 } }}>
+    <header className={styles.header}>
+      <Container>
+        <div className={styles.bar}>
           <Link
             href="/"
+            prefetch={false}
             aria-label={`${SITE.name} home`}
             data-testid="header-logo"
-            sx={{ display: 'inline-flex', borderRadius: 1, flexShrink: 0 }}
+            className={styles.logoLink}
           >
-            <Logo alt="" />
+            <SiteLogo alt="" />
           </Link>
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3 }}
-          >
+          <nav aria-label="Main" className={styles.nav}>
             <ServicesMenu />
-            {MAIN_LINKS.map((link) => {
-              const active = isActiveHref(pathname, link.href);
-              return (
-                <Button
-                  key={link.href}
-                  href={link.href}
-                  color="inherit"
-                  aria-current={active ? 'page' : undefined}
-                  sx={{
-                    fontWeight: active ? 700 : 600,
-                    textDecoration: active ? 'underline' : 'none',
-                    textUnderlineOffset: '0.4em',
-                    textDecorationThickness: 2,
-                  }}
-                >
-                  {link.title}
-                </Button>
-              );
-            })}
-          </Box>
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: 'auto' }}>
+            {MAIN_LINKS.map((link) => (
+              <NavLink key={link.href} href={link.href} className={styles.navLink}>
+                {link.title}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={styles.actions}>
             <SettingsButton />
-            <Button
-              href={SIGN_IN_HREF}
-              color="inherit"
-              variant="outlined"
-              sx={{ display: { xs: 'none', md: 'inline-flex' }, borderColor: 'divider' }}
-            >
+            <Link href={SIGN_IN_HREF} prefetch={false} className={`s-btn s-btn--outlined ${styles.signIn}`}>
               Sign in
-            </Button>
-            <Button href={SIGN_UP_HREF} variant="contained" sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
+            </Link>
+            <Link href={SIGN_UP_HREF} prefetch={false} className={`s-btn s-btn--contained ${styles.signUp}`}>
               Get started
-            </Button>
+            </Link>
             <MobileNav />
-          </Stack>
-        </Toolbar>
-      </SiteContainer>
-    </AppBar>
+          </div>
+        </div>
+      </Container>
+    </header>
   );
 }

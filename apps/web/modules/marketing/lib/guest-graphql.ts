@@ -1,6 +1,8 @@
 // Guest calls to the data service from public forms (enquiry, newsletter, survey, referral codes), signed with
 // the identity pool's guest credentials (AppSync iam mode) as the seed's client does. Amplify is imported on
 // first use only, so a public page's initial bundle carries no auth library.
+import { appErrorMessage } from '../../data/lib/error-message.ts';
+
 const UNKNOWN = 'An error occurred processing your request.';
 
 /** The user-facing text of a data-service error: the message without its `input.field:` prefix. */
@@ -8,7 +10,8 @@ export function errorText(error: unknown): string {
   const errors = (error as { errors?: { message?: string }[] } | null)?.errors;
   const raw = errors?.[0]?.message ?? (error instanceof Error ? error.message : undefined);
   if (!raw) return UNKNOWN;
-  return raw.replace(/^input\.\w+:\s*/, '').replace(/^./, (c) => c.toUpperCase());
+  // The data service's business errors arrive as AppError JSON: the user reads their message.
+  return (appErrorMessage(raw) ?? raw).replace(/^input\.\w+:\s*/, '').replace(/^./, (c) => c.toUpperCase());
 }
 
 export async function guestGraphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {

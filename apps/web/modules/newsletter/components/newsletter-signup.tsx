@@ -1,13 +1,11 @@
 'use client';
 // The footer's newsletter sign-up: subscribeToNewsletter as a guest. The address gets a confirmation link
 // (double opt-in); asking again for the same address is harmless.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { cx } from '../../site-ui/lib/cx.ts';
+import styles from './newsletter-signup.module.css';
 
 const SUBSCRIBE = /* GraphQL */ `
   mutation SubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
@@ -16,6 +14,7 @@ const SUBSCRIBE = /* GraphQL */ `
 `;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HELPER_ID = 'newsletter-email-helper';
 
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
@@ -50,43 +49,46 @@ export function NewsletterSignup() {
   }
 
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.form}
       noValidate
       onSubmit={onSubmit}
       onFocus={preloadGuestGraphql}
       aria-labelledby="newsletter-title"
       data-testid="newsletter-form"
     >
-      <Typography id="newsletter-title" component="h2" variant="subtitle2">
+      <h2 id="newsletter-title" className="s-subtitle2">
         The Innovation Journal, monthly
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      </h2>
+      <p className={cx('s-body2 s-muted', styles.intro)}>
         New articles, funding rounds and events. Unsubscribe in one click.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <TextField
+      </p>
+      <label htmlFor="newsletter-email" className="s-label">
+        E-mail address
+      </label>
+      <div className={styles.row}>
+        <input
           id="newsletter-email"
           name="email"
           type="email"
-          size="small"
-          label="E-mail address"
           autoComplete="email"
+          className={cx('s-input', styles.input)}
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);
             setError(null);
             setResult(null);
           }}
-          error={Boolean(error)}
-          helperText={error ?? result ?? ' '}
-          slotProps={{ formHelperText: { role: result ? 'status' : undefined } }}
-          sx={{ flexGrow: 1, minWidth: 220 }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={HELPER_ID}
         />
-        <Button type="submit" variant="contained" disabled={sending} sx={{ minHeight: 40 }}>
+        <button type="submit" className={cx('s-btn s-btn--contained', styles.submit)} disabled={sending}>
           {sending ? 'Sending…' : 'Subscribe'}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+      <p id={HELPER_ID} className={cx('s-helper', error && 's-helper--error', styles.helper)} aria-live="polite">
+        {error ?? result ?? '\u00a0'}
+      </p>
+    </form>
   );
 }

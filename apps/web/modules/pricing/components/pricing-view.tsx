@@ -1,13 +1,14 @@
 // /pricing: the plans from the data service (cached, revalidated when they change), the referral-code field,
-// and the questions people ask before choosing.
-import Box from '@mui/material/Box';
+// and the questions people ask before choosing. Server-rendered; only the referral field and what it changes
+// (prices, sign-up links) hydrate.
 import Image from 'next/image';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
 import { ContentSections } from '../../marketing/components/content-sections.tsx';
 import { PageHeader } from '../../marketing/components/page-header.tsx';
 import { CONTENT_TAGS, queryDataService } from '../../marketing/lib/data-service.ts';
+import { Container } from '../../site-ui/components/container.tsx';
 import { LIST_PRICING_PLANS, type TPricingPlan } from '../lib/pricing.ts';
 import { PricingPlans } from './pricing-plans.tsx';
+import styles from './pricing-view.module.css';
 
 export async function loadPricingPlans(): Promise<TPricingPlan[]> {
   const data = await queryDataService<{ listPricingPlans: { items: TPricingPlan[] } }>(LIST_PRICING_PLANS, {}, [
@@ -25,17 +26,9 @@ export async function PricingView() {
         title="Plans that grow with your programme"
         lead="Start free with a workspace profile and the collaborator directory; add teams, campaigns and investment opportunities as you need them. Prices exclude VAT."
       />
-      <SiteContainer sx={{ pb: { xs: 8, md: 12 } }}>
+      <Container className={styles.body}>
         <PricingPlans plans={plans} />
-        <Box
-          sx={{
-            mt: { xs: 8, md: 10 },
-            display: 'grid',
-            gap: 5,
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'center',
-          }}
-        >
+        <div className={styles.questions}>
           <ContentSections
             sections={[
               {
@@ -50,26 +43,17 @@ export async function PricingView() {
               },
             ]}
           />
-          <Box
-            sx={{
-              position: 'relative',
-              aspectRatio: '8 / 5',
-              borderRadius: 4,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <div className={styles.picture}>
             <Image
               src="/images/pricing-workspace.png"
               alt="A workspace board with campaigns, ideas by stage and team members"
               fill
               sizes="(min-width: 900px) 50vw, 100vw"
-              style={{ objectFit: 'cover' }}
+              className={styles.image}
             />
-          </Box>
-        </Box>
-      </SiteContainer>
+          </div>
+        </div>
+      </Container>
     </>
   );
 }

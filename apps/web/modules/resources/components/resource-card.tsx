@@ -1,68 +1,59 @@
-// One resource in a list: cover, category, title (linking to the resource), summary, date and read time.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// One resource in a list: cover, category, title (linking to the resource), summary, date and read time. The
+// title's link covers the whole card, and stays its one focusable element.
 import Image from 'next/image';
+import Link from 'next/link';
+import { cx } from '../../site-ui/lib/cx.ts';
 import { formatDate, readTimeText } from '../lib/format.ts';
 import { resourceHref } from '../lib/resource-types.ts';
 import type { TResourceSummary } from '../lib/resources.ts';
+import styles from './resource-card.module.css';
 
 export function ResourceCard({
   resource,
   headingLevel = 'h2',
+  priority = false,
 }: {
   resource: TResourceSummary;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a list is the page's largest image on phones: load it first. */
+  priority?: boolean;
 }) {
+  const Heading = headingLevel;
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', position: 'relative' }}
-    >
+    <article className={cx('s-card s-card--flush s-card--interactive', styles.card)}>
       {resource.cover ? (
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'background.neutral' }}>
+        <div className={styles.cover}>
           <Image
             src={resource.cover}
             alt=""
             fill
+            priority={priority}
             sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-            style={{ objectFit: 'cover' }}
+            className={styles.image}
           />
-        </Box>
+        </div>
       ) : null}
-      <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          {resource.category ? <Chip label={resource.category} size="small" variant="outlined" /> : null}
-          {resource.isBreaking ? <Chip label="New" size="small" color="primary" /> : null}
-        </Stack>
-        <Typography variant="h6" component={headingLevel} sx={{ lineHeight: 1.35 }}>
-          <Link
-            href={resourceHref(resource.id)}
-            color="inherit"
-            underline="hover"
-            // The whole card is clickable; the link itself stays the one focusable element.
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
-          >
+      <div className={styles.body}>
+        {resource.category || resource.isBreaking ? (
+          <div className={styles.chips}>
+            {resource.category ? <span className="s-chip">{resource.category}</span> : null}
+            {resource.isBreaking ? <span className="s-chip s-chip--primary">New</span> : null}
+          </div>
+        ) : null}
+        <Heading className={cx('s-h6', styles.title)}>
+          <Link href={resourceHref(resource.id)} prefetch={false} className="s-card__link s-link-plain">
             {resource.title}
           </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-          {resource.shortDescription}
-        </Typography>
+        </Heading>
+        <p className={cx('s-body2 s-muted', styles.summary)}>{resource.shortDescription}</p>
         {resource.hashtags?.length ? (
-          <Typography variant="caption" color="text.secondary">
-            {resource.hashtags.map((h) => `#${h}`).join(' ')}
-          </Typography>
+          <p className="s-caption s-muted">{resource.hashtags.map((h) => `#${h}`).join(' ')}</p>
         ) : null}
-        <Typography variant="caption" color="text.secondary">
+        <p className="s-caption s-muted">
           <time dateTime={resource.publishedAt ?? undefined}>{formatDate(resource.publishedAt)}</time> ·{' '}
           {readTimeText(resource.readTime)}
-        </Typography>
-      </Box>
-    </Card>
+        </p>
+      </div>
+    </article>
   );
 }

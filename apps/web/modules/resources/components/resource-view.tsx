@@ -1,27 +1,24 @@
 // /resources/{id}: title, cover, author, date, read time, category and hashtags, the Markdown content
-// (sanitised), the resource's details (variables), and related resources of the same type.
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// (sanitised, rendered on the server), the resource's details (variables), and related resources of the same type.
+import { ArrowLeft } from 'lucide-react';
 import Image from 'next/image';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
+import Link from 'next/link';
 import { JsonLd } from '../../seo/components/json-ld.tsx';
 import { articleJsonLd } from '../../seo/lib/structured-data.ts';
+import { Container } from '../../site-ui/components/container.tsx';
+import { cx } from '../../site-ui/lib/cx.ts';
 import { formatDate, readTimeText } from '../lib/format.ts';
 import { resourceHref, resourcesHref, tabByType } from '../lib/resource-types.ts';
 import type { TResource, TResourceSummary } from '../lib/resources.ts';
 import { Markdown } from './markdown.tsx';
 import { ResourceCard } from './resource-card.tsx';
+import styles from './resource-view.module.css';
 
 export function ResourceView({ resource, related }: { resource: TResource; related: TResourceSummary[] }) {
   const tab = tabByType(resource.type);
   const cover = resource.cover ?? '/images/og-default.png';
   return (
-    <Box component="article" aria-labelledby="resource-title">
+    <article aria-labelledby="resource-title">
       <JsonLd
         data={articleJsonLd({
           path: resourceHref(resource.id),
@@ -33,114 +30,93 @@ export function ResourceView({ resource, related }: { resource: TResource; relat
           author: resource.author?.name ?? 'Lumenfold',
         })}
       />
-      <SiteContainer sx={{ pt: { xs: 4, md: 6 }, pb: { xs: 8, md: 12 } }}>
-        <Box sx={{ maxWidth: 820, mx: 'auto' }}>
+      <Container className={styles.page}>
+        <div className={styles.column}>
           {tab ? (
-            <Button
+            <Link
               href={resourcesHref(tab)}
-              startIcon={<ArrowBackIcon aria-hidden />}
-              color="inherit"
-              sx={{ mb: 2, ml: -1 }}
+              prefetch={false}
+              className={cx('s-btn s-btn--text s-btn--inherit', styles.back)}
             >
+              <ArrowLeft className="s-icon s-icon--flip" aria-hidden />
               {tab.label}
-            </Button>
+            </Link>
           ) : null}
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            {resource.category ? <Chip label={resource.category} size="small" variant="outlined" /> : null}
-            {resource.isBreaking ? <Chip label="New" size="small" color="primary" /> : null}
-          </Stack>
-          <Typography id="resource-title" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
+          {resource.category || resource.isBreaking ? (
+            <div className={styles.chips}>
+              {resource.category ? <span className="s-chip">{resource.category}</span> : null}
+              {resource.isBreaking ? <span className="s-chip s-chip--primary">New</span> : null}
+            </div>
+          ) : null}
+          <h1 id="resource-title" className={cx('s-h1', styles.title)}>
             {resource.title}
-          </Typography>
+          </h1>
           {resource.shortDescription ? (
-            <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 2, fontSize: '1.15rem' }}>
-              {resource.shortDescription}
-            </Typography>
+            <p className={cx('s-subtitle s-muted', styles.subtitle)}>{resource.shortDescription}</p>
           ) : null}
-          <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mt: 3 }}>
+          <div className={styles.byline}>
             {resource.author ? (
-              <Avatar src={resource.author.avatar ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
-                {resource.author.name.slice(0, 1)}
-              </Avatar>
+              resource.author.avatar ? (
+                // A small avatar from any address (a plain image, as before).
+                <img src={resource.author.avatar} alt="" width={44} height={44} className={styles.avatar} />
+              ) : (
+                <span className={styles.avatar} aria-hidden>
+                  {resource.author.name.slice(0, 1)}
+                </span>
+              )
             ) : null}
-            <Box>
-              {resource.author ? <Typography sx={{ fontWeight: 600 }}>{resource.author.name}</Typography> : null}
-              <Typography variant="body2" color="text.secondary">
+            <div>
+              {resource.author ? <p className={styles.author}>{resource.author.name}</p> : null}
+              <p className="s-body2 s-muted">
                 <time dateTime={resource.publishedAt ?? undefined} data-testid="resource-date">
                   {formatDate(resource.publishedAt)}
                 </time>{' '}
                 · {readTimeText(resource.readTime)}
-              </Typography>
-            </Box>
-          </Stack>
-          <Box
-            sx={{
-              position: 'relative',
-              aspectRatio: '16 / 9',
-              mt: 4,
-              borderRadius: 4,
-              overflow: 'hidden',
-              bgcolor: 'background.neutral',
-            }}
-          >
+              </p>
+            </div>
+          </div>
+          <div className={styles.cover}>
             <Image
               src={cover}
               alt=""
               fill
               priority
-              sizes="(min-width: 900px) 820px, 100vw"
-              style={{ objectFit: 'cover' }}
+              sizes="(min-width: 900px) 820px, calc(100vw - 32px)"
+              className={styles.image}
             />
-          </Box>
+          </div>
           {resource.variables?.length ? (
-            <Box
-              component="dl"
-              sx={{
-                mt: 4,
-                display: 'grid',
-                gridTemplateColumns: 'max-content 1fr',
-                columnGap: 3,
-                rowGap: 1,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3,
-                p: 3,
-              }}
-            >
+            <dl className={styles.details}>
               {resource.variables.map((v) => (
-                <Box key={v.name} sx={{ display: 'contents' }}>
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>
-                    {v.name}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }} color="text.secondary">
-                    {v.value.join(', ')}
-                  </Typography>
-                </Box>
+                <div key={v.name} className={styles.detail}>
+                  <dt className={styles.detailName}>{v.name}</dt>
+                  <dd className="s-muted">{v.value.join(', ')}</dd>
+                </div>
               ))}
-            </Box>
+            </dl>
           ) : null}
-          <Box sx={{ mt: 4 }} data-testid="resource-content">
+          <div className={styles.content} data-testid="resource-content">
             <Markdown source={resource.content ?? ''} />
-          </Box>
+          </div>
           {resource.hashtags?.length ? (
-            <Typography color="text.secondary" sx={{ mt: 4 }}>
-              {resource.hashtags.map((h) => `#${h}`).join(' ')}
-            </Typography>
+            <p className={cx('s-muted', styles.hashtags)}>{resource.hashtags.map((h) => `#${h}`).join(' ')}</p>
           ) : null}
-        </Box>
+        </div>
         {related.length ? (
-          <Box component="section" aria-labelledby="related-title" sx={{ mt: { xs: 8, md: 10 } }}>
-            <Typography id="related-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, mb: 3 }}>
+          <section aria-labelledby="related-title" className={styles.related}>
+            <h2 id="related-title" className={cx('s-h3', styles.relatedTitle)}>
               Related {tab ? tab.label.toLowerCase() : 'resources'}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            </h2>
+            <ul className={cx('s-list-plain', styles.relatedList)}>
               {related.map((r) => (
-                <ResourceCard key={r.id} resource={r} headingLevel="h3" />
+                <li key={r.id}>
+                  <ResourceCard resource={r} headingLevel="h3" />
+                </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         ) : null}
-      </SiteContainer>
-    </Box>
+      </Container>
+    </article>
   );
 }

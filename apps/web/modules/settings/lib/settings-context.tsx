@@ -9,6 +9,8 @@ import {
   type TSettings,
 } from '@innov/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { schemeBackground } from '../../theme/lib/palette.ts';
+import { settingsAttributes } from './settings-script.ts';
 import { readStoredSettings, removeStoredSettings, writeStoredSettings } from './settings-storage.ts';
 
 export interface TSettingsContext {
@@ -43,6 +45,19 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);
+
+  // Keeps <html> in step with the settings (the public pages are styled by these attributes alone), and marks
+  // the page as interactive with its stored settings applied (tests and styles can rely on it).
+  useEffect(() => {
+    if (!isInitialized) return;
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(settingsAttributes(settings))) root.setAttribute(name, value);
+    root.style.colorScheme = settings.paletteMode;
+    root.setAttribute('data-settings-initialized', 'true');
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+      meta.setAttribute('content', schemeBackground(settings.paletteMode, settings.contrast));
+    }
+  }, [isInitialized, settings]);
 
   const updateSettings = useCallback((patch: Partial<TSettings>) => {
     setSettings((previous) => {

@@ -2,23 +2,12 @@
 // The active survey with every control type: BOOLEAN (yes/no), TEXT, NUMBER, RANGE (slider) and DIVIDER
 // (a section heading). Answers are checked here with the server's rules, then sent one by one with
 // answerSurveyQuestion as a guest (the first opens the response, the rest name it); then a thank-you.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Slider from '@mui/material/Slider';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+// Plain elements styled by the site kit (site-ui/site.css) and survey-form.module.css: no runtime styling.
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { cx } from '../../site-ui/lib/cx.ts';
 import {
   ANSWER_SURVEY_QUESTION,
   checkAnswer,
@@ -27,6 +16,25 @@ import {
   type TSurvey,
   type TSurveyQuestion,
 } from '../lib/survey.ts';
+import styles from './survey-form.module.css';
+
+function Required({ required }: { required: boolean }) {
+  return required ? (
+    <span className="s-required" aria-hidden>
+      *
+    </span>
+  ) : null;
+}
+
+function Helper({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const text = error ?? hint;
+  if (!text) return null;
+  return (
+    <p id={id} className={cx('s-helper', error && 's-helper--error')}>
+      {text}
+    </p>
+  );
+}
 
 function QuestionField({
   q,
@@ -40,103 +48,164 @@ function QuestionField({
   onChange: (v: TAnswer) => void;
 }) {
   const id = `survey-${q.fieldName}`;
-  const label = `${q.title}${q.required ? ' *' : ''}`;
+  const helperId = `${id}-helper`;
+  const required = Boolean(q.required);
   const v = q.validation ?? {};
+  const a11y = (hint?: string) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? helperId : undefined,
+    'aria-required': required || undefined,
+  });
+
   switch (q.control) {
     case 'DIVIDER':
       return (
-        <Box sx={{ pt: 2 }}>
-          <Divider sx={{ mb: 2 }} />
-          <Typography variant="h5" component="h2">
-            {q.title}
-          </Typography>
-        </Box>
+        <div className={styles.section}>
+          <hr className="s-divider" />
+          <h2 className="s-h5">{q.title}</h2>
+        </div>
       );
     case 'BOOLEAN':
       return (
-        <FormControl error={Boolean(error)} required={Boolean(q.required)}>
-          <FormLabel id={`${id}-label`} sx={{ color: 'text.primary', fontWeight: 600 }}>
+        <div role="radiogroup" aria-labelledby={`${id}-label`} className="s-field" {...a11y()}>
+          <span id={`${id}-label`} className="s-label">
             {q.title}
-          </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`${id}-label`}
+            <Required required={required} />
+          </span>
+          <div className={styles.radios}>
+            <label className={cx('s-check', styles.radio)} htmlFor={`${id}-yes`}>
+              <input
+                id={`${id}-yes`}
+                type="radio"
+                name={q.fieldName}
+                value="true"
+                checked={value === true}
+                onChange={() => onChange(true)}
+              />
+              Yes
+            </label>
+            <label className={cx('s-check', styles.radio)} htmlFor={`${id}-no`}>
+              <input
+                id={`${id}-no`}
+                type="radio"
+                name={q.fieldName}
+                value="false"
+                checked={value === false}
+                onChange={() => onChange(false)}
+              />
+              No
+            </label>
+          </div>
+          <Helper id={helperId} error={error} />
+        </div>
+      );
+    case 'NUMBER': {
+      const hint = v.min !== undefined && v.max !== undefined ? `A number from ${v.min} to ${v.max}.` : undefined;
+      return (
+        <div className={cx('s-field', styles.number)}>
+          <label className="s-label" htmlFor={id}>
+            {q.title}
+            <Required required={required} />
+          </label>
+          <input
+            id={id}
             name={q.fieldName}
+            type="number"
+            inputMode="numeric"
+            min={v.min}
+            max={v.max}
+            className="s-input"
             value={value === null ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value === 'true')}
-          >
-            <FormControlLabel value="true" control={<Radio id={`${id}-yes`} />} label="Yes" />
-            <FormControlLabel value="false" control={<Radio id={`${id}-no`} />} label="No" />
-          </RadioGroup>
-          {error ? <FormHelperText>{error}</FormHelperText> : null}
-        </FormControl>
+            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+            {...a11y(hint)}
+          />
+          <Helper id={helperId} error={error} hint={hint} />
+        </div>
       );
-    case 'NUMBER':
+    }
+    case 'RANGE': {
+      const min = v.min ?? 0;
+      const max = v.max ?? 10;
+      const current = typeof value === 'number' ? value : min;
       return (
-        <TextField
-          id={id}
-          name={q.fieldName}
-          type="number"
-          label={label}
-          value={value === null ? '' : String(value)}
-          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-          error={Boolean(error)}
-          helperText={
-            error ?? (v.min !== undefined && v.max !== undefined ? `A number from ${v.min} to ${v.max}.` : ' ')
-          }
-          slotProps={{
-            htmlInput: { min: v.min, max: v.max, inputMode: 'numeric' },
-            inputLabel: { sx: { whiteSpace: 'normal', position: 'relative', transform: 'none', mb: 1 } },
-          }}
-          sx={{ maxWidth: 360, '& legend': { display: 'none' } }}
-        />
-      );
-    case 'RANGE':
-      return (
-        <FormControl error={Boolean(error)} sx={{ maxWidth: 520 }}>
-          <FormLabel id={`${id}-label`} sx={{ color: 'text.primary', fontWeight: 600 }}>
-            {label}
-          </FormLabel>
-          <Stack direction="row" sx={{ gap: 3, alignItems: 'center', mt: 1, px: 1 }}>
-            <Slider
-              id={id}
-              aria-labelledby={`${id}-label`}
-              name={q.fieldName}
-              value={typeof value === 'number' ? value : (v.min ?? 0)}
-              min={v.min ?? 0}
-              max={v.max ?? 10}
-              step={v.step ?? 1}
-              marks
-              valueLabelDisplay="auto"
-              onChange={(_e, n) => onChange(Array.isArray(n) ? (n[0] ?? null) : n)}
-            />
-            <Typography sx={{ minWidth: 32, fontWeight: 700 }} aria-hidden data-testid={`${id}-value`}>
+        <div className={cx('s-field', styles.range)}>
+          <label className="s-label" htmlFor={id}>
+            {q.title}
+            <Required required={required} />
+          </label>
+          <div className={styles.rangeRow}>
+            <div className={styles.rangeTrack}>
+              <input
+                id={id}
+                name={q.fieldName}
+                type="range"
+                className={cx('s-range', styles.rangeInput)}
+                min={min}
+                max={max}
+                step={v.step ?? 1}
+                value={current}
+                onChange={(e) => onChange(Number(e.target.value))}
+                {...a11y()}
+              />
+              <div className={cx('s-caption s-muted', styles.rangeEnds)} aria-hidden>
+                <span>{min}</span>
+                <span>{max}</span>
+              </div>
+            </div>
+            <span className={styles.rangeValue} aria-hidden data-testid={`${id}-value`}>
               {String(value ?? '')}
-            </Typography>
-          </Stack>
-          {error ? <FormHelperText>{error}</FormHelperText> : null}
-        </FormControl>
+            </span>
+          </div>
+          <Helper id={helperId} error={error} />
+        </div>
       );
-    default:
+    }
+    default: {
+      const hint = v.maxLength ? `Up to ${v.maxLength} characters.` : undefined;
       return (
-        <TextField
-          id={id}
-          name={q.fieldName}
-          label={label}
-          multiline
-          minRows={3}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? (v.maxLength ? `Up to ${v.maxLength} characters.` : ' ')}
-          slotProps={{
-            htmlInput: { maxLength: v.maxLength },
-            inputLabel: { sx: { whiteSpace: 'normal', position: 'relative', transform: 'none', mb: 1 } },
-          }}
-          sx={{ '& legend': { display: 'none' } }}
-        />
+        <div className="s-field">
+          <label className="s-label" htmlFor={id}>
+            {q.title}
+            <Required required={required} />
+          </label>
+          <textarea
+            id={id}
+            name={q.fieldName}
+            rows={3}
+            maxLength={v.maxLength}
+            className={cx('s-input', styles.text)}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => onChange(e.target.value)}
+            {...a11y(hint)}
+          />
+          <Helper id={helperId} error={error} hint={hint} />
+        </div>
       );
+    }
   }
+}
+
+function ThankYou() {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form is gone: move focus to the message so keyboard and screen-reader users are not left on <body>.
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={cx('s-alert s-alert--success', styles.thanks)}
+      role="status"
+      data-testid="survey-thank-you"
+    >
+      <CircleCheck className="s-icon" aria-hidden />
+      <div>
+        <h2 className="s-h5">Thank you for taking part</h2>
+        Your answers are in. We publish the anonymised results in the Innovation Journal every quarter.
+      </div>
+    </div>
+  );
 }
 
 export function SurveyForm({ survey }: { survey: TSurvey }) {
@@ -147,6 +216,13 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
+  const preloaded = useRef(false);
+
+  const onFocus = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    preloadGuestGraphql();
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -176,29 +252,19 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
       setDone(true);
       toast.success('Thank you for your answers.');
     } catch (error) {
+      // The answers stay in the form, so the visitor can send them again.
       toast.error(errorText(error));
     } finally {
       setSending(false);
     }
   }
 
-  if (done) {
-    return (
-      <Alert severity="success" role="status" sx={{ fontSize: '1.05rem' }} data-testid="survey-thank-you">
-        <Typography variant="h5" component="h2">
-          Thank you for taking part
-        </Typography>
-        Your answers are in. We publish the anonymised results in the Innovation Journal every quarter.
-      </Alert>
-    );
-  }
+  if (done) return <ThankYou />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} onFocus={preloadGuestGraphql} aria-label={survey.title}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        Questions marked * need an answer.
-      </Typography>
-      <Stack spacing={4}>
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={survey.title}>
+      <p className={cx('s-body2 s-muted', styles.note)}>Questions marked * need an answer.</p>
+      <div className={styles.questions}>
         {survey.questions.map((q) => (
           <QuestionField
             key={q.id}
@@ -211,10 +277,10 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
             }}
           />
         ))}
-      </Stack>
-      <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 5 }}>
+      </div>
+      <button type="submit" className={cx('s-btn s-btn--contained s-btn--lg', styles.submit)} disabled={sending}>
         {sending ? 'Sending…' : 'Send my answers'}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

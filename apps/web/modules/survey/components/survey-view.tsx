@@ -1,11 +1,11 @@
-// /survey: the survey open now, read on the server; or a note when none is open.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { SiteContainer } from '../../layout/components/site-container.tsx';
+// /survey: the survey open now, read on the server; or a note when none is open. A server component: only the
+// form is a client island.
 import { PageHeader } from '../../marketing/components/page-header.tsx';
 import { CONTENT_TAGS, queryDataService } from '../../marketing/lib/data-service.ts';
+import { Container } from '../../site-ui/components/container.tsx';
 import { GET_ACTIVE_SURVEY, parseValidation, type TSurvey, type TSurveyQuestion } from '../lib/survey.ts';
 import { SurveyForm } from './survey-form.tsx';
+import styles from './survey-view.module.css';
 
 type RawSurvey = Omit<TSurvey, 'questions'> & { questions: { items: (TSurveyQuestion & { validation: unknown })[] } };
 
@@ -30,17 +30,15 @@ export async function SurveyView() {
         title={survey?.title ?? 'Innovation survey'}
         lead={survey?.description ?? 'There is no survey open at the moment. Please come back soon.'}
       />
-      <SiteContainer sx={{ pb: { xs: 8, md: 12 } }}>
-        <Box sx={{ maxWidth: 760 }}>
+      <Container className={styles.body}>
+        <div className={styles.inner}>
           {survey ? (
             <SurveyForm survey={survey} />
           ) : (
-            <Typography color="text.secondary">
-              Results of past surveys are published in the Innovation Journal.
-            </Typography>
+            <p className="s-muted">Results of past surveys are published in the Innovation Journal.</p>
           )}
-        </Box>
-      </SiteContainer>
+        </div>
+      </Container>
     </>
   );
 }

@@ -11,7 +11,6 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
 import { readStoredSettings } from '../../settings/lib/settings-storage.ts';
 import { createAppTheme } from '../lib/create-app-theme.ts';
-import { schemeBackground } from '../lib/palette.ts';
 import { getRtlCache } from '../lib/rtl-cache.ts';
 
 const MODE_STORAGE_KEY = 'app.settings.paletteMode';
@@ -29,32 +28,28 @@ function DirectionalCacheProvider({ value, children }: { value: EmotionCache; ch
   return <CacheProvider value={settings.direction === 'rtl' ? getRtlCache() : value}>{children}</CacheProvider>;
 }
 
-/** Applies mode, direction and the browser theme colour once the stored settings are known. */
-function DocumentSettingsSync() {
+/** Tells MUI the palette mode once the stored settings are known (SettingsProvider sets the <html> attributes). */
+function ColorSchemeSync() {
   const { settings, isInitialized } = useSettings();
   const { setMode } = useColorScheme();
-  const { paletteMode, direction, contrast } = settings;
+  const { paletteMode } = settings;
 
   useEffect(() => {
     if (isInitialized) setMode(paletteMode);
   }, [isInitialized, paletteMode, setMode]);
 
-  useEffect(() => {
-    if (!isInitialized) return;
-    const root = document.documentElement;
-    // Marks the page as interactive with its stored settings applied (tests and styles can rely on it).
-    root.setAttribute('data-settings-initialized', 'true');
-    root.setAttribute('dir', direction);
-    root.style.colorScheme = paletteMode;
-    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-      meta.setAttribute('content', schemeBackground(paletteMode, contrast));
-    }
-  }, [isInitialized, direction, paletteMode, contrast]);
-
   return null;
 }
 
-export function ThemeRegistry({ children }: { children: ReactNode }) {
+export interface TThemeRegistryProps {
+  children: ReactNode;
+  /** Emotion cache key; an island beside another registry (the settings drawer on any page) uses its own. */
+  cacheKey?: string;
+  /** Whether to apply MUI's CssBaseline (the public pages have their own base styles). */
+  baseline?: boolean;
+}
+
+export function ThemeRegistry({ children, cacheKey = 'mui', baseline = true }: TThemeRegistryProps) {
   const { settings } = useSettings();
   const { colorPreset, contrast, direction, responsiveFontSizes } = settings;
   const theme = useMemo(
@@ -63,7 +58,7 @@ export function ThemeRegistry({ children }: { children: ReactNode }) {
   );
 
   return (
-    <AppRouterCacheProvider options={{ key: 'mui' }} CacheProvider={DirectionalCacheProvider}>
+    <AppRouterCacheProvider options={{ key: cacheKey }} CacheProvider={DirectionalCacheProvider}>
       <ThemeProvider
         theme={theme}
         defaultMode={DEFAULT_SETTINGS.paletteMode}
@@ -71,8 +66,8 @@ export function ThemeRegistry({ children }: { children: ReactNode }) {
         storageManager={settingsModeStorage}
         disableTransitionOnChange
       >
-        <CssBaseline enableColorScheme />
-        <DocumentSettingsSync />
+        {baseline ? <CssBaseline enableColorScheme /> : null}
+        <ColorSchemeSync />
         {children}
       </ThemeProvider>
     </AppRouterCacheProvider>

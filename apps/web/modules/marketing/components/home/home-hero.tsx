@@ -1,79 +1,47 @@
-// The home page's opening: what the company does, for whom, and the two next steps.
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { SiteContainer } from '../../../layout/components/site-container.tsx';
+// The home page's opening: what the company does, for whom, and the two next steps. A server component with no
+// entrance animation: the h1 is the page's largest contentful paint and must be in the first HTML as it is.
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import Link from 'next/link';
+import { Container } from '../../../site-ui/components/container.tsx';
 import { HeroPipeline } from './hero-pipeline.tsx';
+import styles from './home-hero.module.css';
 
 const PROMISES = ['Working software within weeks', 'Fixed-scope proofs of concept', 'Senior team based in London'];
 
 export function HomeHero() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-hero-title"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        backgroundImage:
-          'radial-gradient(ellipse 70% 60% at 85% 0%, rgba(var(--mui-palette-primary-mainChannel) / 0.16), transparent)',
-      }}
-    >
-      <SiteContainer
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
-          alignItems: 'center',
-          gap: { xs: 6, md: 8 },
-          pt: { xs: 8, md: 14 },
-          pb: { xs: 4, md: 8 },
-        }}
-      >
-        <Box>
-          <Typography variant="overline" component="p" color="primary.main">
-            Innovation services · London
-          </Typography>
-          <Typography id="home-hero-title" variant="h1" sx={{ mt: 1, maxWidth: 680 }}>
+    <section aria-labelledby="home-hero-title" className={styles.root}>
+      <Container className={styles.grid}>
+        <div>
+          <p className="s-overline s-primary">Innovation services · London</p>
+          <h1 id="home-hero-title" className={`s-h1 ${styles.title}`}>
             Turn bold ideas into products that work.
-          </Typography>
-          <Typography variant="subtitle1" color="text.secondary" sx={{ mt: 3, maxWidth: 600 }}>
+          </h1>
+          <p className={`s-subtitle s-muted ${styles.lead}`}>
             We are the engineering and innovation partner for teams who need evidence, not slide decks. We build proofs
             of concept and MVPs, bring AI into the systems you already run, and stay on as a long-term partner when it
             works.
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mt: 5 }}>
-            <Button
-              href="/contact"
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
-            >
+          </p>
+          <div className={styles.actions}>
+            <Link href="/contact" prefetch={false} className="s-btn s-btn--contained s-btn--lg">
               Talk to us
-            </Button>
-            <Button href="/pricing" variant="outlined" size="large" color="inherit" sx={{ borderColor: 'divider' }}>
+              <ArrowRight className="s-icon s-icon--flip" aria-hidden />
+            </Link>
+            <Link href="/pricing" prefetch={false} className="s-btn s-btn--outlined s-btn--lg">
               See pricing
-            </Button>
-          </Stack>
-          <Stack
-            component="ul"
-            direction={{ xs: 'column', lg: 'row' }}
-            sx={{ gap: { xs: 1, lg: 3 }, mt: 5, p: 0, listStyle: 'none' }}
-          >
+            </Link>
+          </div>
+          <ul className={`s-list-plain ${styles.promises}`}>
             {PROMISES.map((promise) => (
-              <Stack component="li" key={promise} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                <CheckCircleOutlineIcon fontSize="small" sx={{ color: 'primary.main' }} />
-                <Typography variant="body2" color="text.secondary">
-                  {promise}
-                </Typography>
-              </Stack>
+              <li key={promise} className={styles.promise}>
+                <CircleCheck className={`s-icon ${styles.promiseIcon}`} aria-hidden />
+                <span className="s-body2 s-muted">{promise}</span>
+              </li>
             ))}
-          </Stack>
-        </Box>
+          </ul>
+        </div>
         <HeroPipeline />
-      </SiteContainer>
-    </Box>
+      </Container>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-// The home page: hero, service pillars, process, workspace and call to action.
+// The home page: hero, service pillars, process, workspace and call to action. All server-rendered.
 import { CallToAction } from './call-to-action.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HowWeWork } from './how-we-work.tsx';

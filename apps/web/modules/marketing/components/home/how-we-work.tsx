@@ -1,7 +1,7 @@
 // How an engagement runs, from the first conversation to a lasting partnership.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { SiteContainer } from '../../../layout/components/site-container.tsx';
+import { Container } from '../../../site-ui/components/container.tsx';
+import sections from './home-sections.module.css';
+import styles from './how-we-work.module.css';
 
 const STEPS = [
   {
@@ -24,52 +24,24 @@ const STEPS = [
 
 export function HowWeWork() {
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-process-title"
-      sx={{ py: { xs: 8, md: 12 }, bgcolor: 'background.neutral' }}
-    >
-      <SiteContainer>
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography variant="overline" component="p" color="primary.main">
-            How we work
-          </Typography>
-          <Typography id="home-process-title" variant="h2">
+    <section aria-labelledby="home-process-title" className={`s-section--alt ${sections.section}`}>
+      <Container>
+        <div className={sections.intro}>
+          <p className="s-overline s-primary">How we work</p>
+          <h2 id="home-process-title" className="s-h2">
             From first conversation to lasting impact
-          </Typography>
-        </Box>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 6,
-            display: 'grid',
-            gap: { xs: 4, md: 3 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+          </h2>
+        </div>
+        <ol className={`s-list-plain ${styles.steps}`}>
           {STEPS.map((step, index) => (
-            <Box component="li" key={step.title} sx={{ borderTop: 2, borderColor: 'primary.main', pt: 3 }}>
-              <Typography
-                component="span"
-                variant="overline"
-                color="text.secondary"
-                sx={{ display: 'block', lineHeight: 1 }}
-              >
-                Step {index + 1}
-              </Typography>
-              <Typography variant="h5" component="h3" sx={{ mt: 1.5 }}>
-                {step.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {step.text}
-              </Typography>
-            </Box>
+            <li key={step.title} className={styles.step}>
+              <span className={`s-overline s-muted ${styles.number}`}>Step {index + 1}</span>
+              <h3 className={`s-h5 ${styles.title}`}>{step.title}</h3>
+              <p className={`s-muted ${styles.text}`}>{step.text}</p>
+            </li>
           ))}
-        </Box>
-      </SiteContainer>
-    </Box>
+        </ol>
+      </Container>
+    </section>
   );
 }

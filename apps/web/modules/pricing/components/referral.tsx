@@ -1,0 +1,158 @@
+'use client';
+// The pricing page's one interactive part: the referral-code field. A valid code (usage SIGN_UP or PAYMENT, not
+// used up) is shared through context with the plan cards' price and "Choose" link, so the discount shows on every
+// plan and travels with the chosen plan into sign-up. The rest of each card is server-rendered HTML.
+import { CircleCheck } from 'lucide-react';
+import Link from 'next/link';
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
+import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { cx } from '../../site-ui/lib/cx.ts';
+import {
+  discountedPrice,
+  formatMoney,
+  RECURRENCE_SUFFIX,
+  signUpHref,
+  type TPricingPlan,
+  type TReferralValidation,
+  VALIDATE_REFERRAL_CODE,
+} from '../lib/pricing.ts';
+import styles from './pricing-plans.module.css';
+
+type TReferralState = {
+  referral: TReferralValidation | null;
+  setReferral: (referral: TReferralValidation | null) => void;
+};
+
+const ReferralContext = createContext<TReferralState>({ referral: null, setReferral: () => {} });
+
+export function ReferralProvider({ children }: { children: ReactNode }) {
+  const [referral, setReferral] = useState<TReferralValidation | null>(null);
+  return <ReferralContext.Provider value={{ referral, setReferral }}>{children}</ReferralContext.Provider>;
+}
+
+export function ReferralForm() {
+  const { referral, setReferral } = useContext(ReferralContext);
+  const [code, setCode] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onApply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = code.trim();
+    setReferral(null);
+    if (!value) {
+      setError('Enter a referral code.');
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      const data = await guestGraphql<{ validateReferralCode: TReferralValidation }>(VALIDATE_REFERRAL_CODE, {
+        code: value,
+        usage: ['SIGN_UP', 'PAYMENT'],
+      });
+      const result = data.validateReferralCode;
+      if (result.valid) setReferral(result);
+      else setError(result.message ?? 'This referral code is not valid.');
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onApply}
+      onFocus={preloadGuestGraphql}
+      aria-labelledby="referral-title"
+      className={styles.referral}
+    >
+      <h2 id="referral-title" className="s-h6">
+        Have a referral code?
+      </h2>
+      <div className="s-field">
+        <label htmlFor="referral-code" className="s-label">
+          Referral code
+        </label>
+        <div className={styles.referralRow}>
+          <input
+            id="referral-code"
+            name="referralCode"
+            type="text"
+            className="s-input"
+            value={code}
+            maxLength={64}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'referral-code-helper' : undefined}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className={cx('s-btn s-btn--outlined', styles.apply)} disabled={checking}>
+            {checking ? 'Checking…' : 'Apply'}
+          </button>
+        </div>
+        <p id="referral-code-helper" className={cx('s-helper s-helper--error', styles.referralHelper)}>
+          {error}
+        </p>
+      </div>
+      <div role="status">
+        {referral?.valid ? (
+          <div className="s-alert s-alert--success" data-testid="referral-applied">
+            <CircleCheck className="s-icon" aria-hidden />
+            <span>
+              Code {referral.code} applied: {referral.message}
+              {referral.timing === 'ONGOING' ? ' on every payment' : ' on your first payment'}.
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** A plan's price, with the referral discount applied when a valid code was entered. */
+export function PlanPrice({ plan }: { plan: TPricingPlan }) {
+  const { referral } = useContext(ReferralContext);
+  const after = discountedPrice(plan.price, referral);
+  const discounted = plan.price > 0 && after !== plan.price;
+  return (
+    <div className={styles.price} data-testid={`price-${plan.tierId}`}>
+      <p className={styles.amount}>
+        {plan.price === 0 ? 'Free' : formatMoney(after, plan.currency ?? 'GBP')}{' '}
+        {plan.price > 0 ? (
+          <span className={cx('s-body2 s-muted', styles.suffix)}>{RECURRENCE_SUFFIX[plan.recurrence]}</span>
+        ) : null}
+      </p>
+      {discounted ? (
+        <p className="s-body2 s-muted">
+          <del>{formatMoney(plan.price, plan.currency ?? 'GBP')}</del> before your {referral?.message} discount
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The plan's sign-up link, carrying the plan and, when one applies, the referral code and its discount. */
+export function ChoosePlanLink({ plan, highlighted }: { plan: TPricingPlan; highlighted: boolean }) {
+  const { referral } = useContext(ReferralContext);
+  return (
+    <Link
+      href={signUpHref(plan, referral)}
+      prefetch={false}
+      className={cx(
+        's-btn s-btn--block',
+        highlighted ? 's-btn--contained' : cx('s-btn--outlined', styles.outlinedPrimary),
+      )}
+      data-testid={`choose-${plan.tierId}`}
+    >
+      Choose {plan.title}
+    </Link>
+  );
+}
