@@ -33,7 +33,7 @@ export function ExternalLinkButton({
       className={cx('s-btn', VARIANT_CLASS[variant], SIZE_CLASS[size], className)}
     >
       {link.label}
-      <span className="s-visually-hidden">(opens in a new tab)</span>
+      <span className="s-visually-hidden"> (opens in a new tab)</span>
       <ExternalLink className="s-icon s-icon--sm" aria-hidden />
     </a>
   );
