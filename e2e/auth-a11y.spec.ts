@@ -30,6 +30,8 @@ for (const mode of ['dark', 'light'] as const) {
     });
 
     test('auth pages, with their validation errors showing', async ({ page }) => {
+      // Two axe runs on each of the auth pages: longer than one ordinary journey.
+      test.slow();
       for (const target of PAGES) {
         await page.goto(target.path);
         await waitForSettings(page);
