@@ -1,9 +1,8 @@
 'use client';
 // The top progress bar: starts when a route change starts (link click, router.push) and completes
-// when the new route renders; error boundaries stop it too (`useStopProgress`).
-import { useProgress } from '@bprogress/next';
+// when the new route renders.
 import { ProgressProvider } from '@bprogress/next/app';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
 export function RouteProgressProvider({ children }: { children: ReactNode }) {
   return (
@@ -17,12 +16,4 @@ export function RouteProgressProvider({ children }: { children: ReactNode }) {
       {children}
     </ProgressProvider>
   );
-}
-
-/** Completes the progress bar: a navigation that ends in an error boundary has still ended. */
-export function useStopProgress() {
-  const { stop } = useProgress();
-  useEffect(() => {
-    stop();
-  }, [stop]);
 }

@@ -1,9 +1,10 @@
 // Guest calls to the data service from public forms (enquiry, newsletter, survey, referral codes), signed with
 // the identity pool's guest credentials (AppSync iam mode) as the seed's client does. Amplify is imported on
 // first use only, so a public page's initial bundle carries no auth library.
+import { DATA_MESSAGES } from '@innov/contracts';
 import { appErrorMessage } from '../../data/lib/error-message.ts';
 
-const UNKNOWN = 'An error occurred processing your request.';
+const UNKNOWN = DATA_MESSAGES.unrecognised;
 
 /** The user-facing text of a data-service error: the message without its `input.field:` prefix. */
 export function errorText(error: unknown): string {
