@@ -9,7 +9,7 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import { devOutboxMounts } from './http/dev-outbox.ts';
 import { PayloadTooLargeError, sendJson, sendText } from './http/respond.ts';
-import { applySecurityHeaders, contentSecurityPolicy } from './http/security-headers.ts';
+import { applySecurityHeaders, contentSecurityPolicy, needsOpenerIsolation } from './http/security-headers.ts';
 import type { Mount, RequestContext, Service } from './http/types.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -105,9 +105,9 @@ export function createApp(opts: AppOptions) {
     const started = process.hrtime.bigint();
     inFlight++;
     const ctx = contextFor(req, res);
-    applySecurityHeaders(res, csp, config.https);
-    if (draining) res.setHeader('connection', 'close');
     const mount = mounts.find((m) => matches(m, ctx.url.pathname));
+    applySecurityHeaders(res, csp, config.https, needsOpenerIsolation(ctx.url.pathname, Boolean(mount)));
+    if (draining) res.setHeader('connection', 'close');
     const mountName = mount?.path ?? 'web';
     res.once('close', () => {
       inFlight--;

@@ -63,6 +63,7 @@ describe('the one-process server', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const ready = await fetch(`${system.url}/readyz`);
     expect(ready.status).toBe(200);
