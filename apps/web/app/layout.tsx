@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import '../modules/site-ui/theme.css';
 // The public pages' kit comes before any route's CSS modules, so their rules win over it at equal specificity.
 import '../modules/site-ui/site.css';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { RootProviders } from '../modules/layout/components/root-providers.tsx';
 import { settingsAttributes, settingsScript } from '../modules/settings/lib/settings-script.ts';
 import { schemeBackground } from '../modules/theme/lib/palette.ts';
+import { inter } from './fonts.ts';
 
 export const metadata: Metadata = {
   title: {
@@ -43,7 +43,7 @@ const { dir, ...htmlAttributes } = settingsAttributes(DEFAULT_SETTINGS);
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={SITE.locale} dir={dir} {...htmlAttributes} suppressHydrationWarning>
+    <html lang={SITE.locale} dir={dir} className={inter.variable} {...htmlAttributes} suppressHydrationWarning>
       <head>
         {/* Applies the stored palette mode and direction before first paint (no flash of the defaults). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script built from our own constants. */}

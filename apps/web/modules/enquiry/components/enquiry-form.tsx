@@ -7,9 +7,9 @@ import { ENQUIRY_TYPES, type EnquiryType, SITE } from '@innov/contracts';
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
+import { notify } from '../../site-ui/lib/notify.ts';
 import {
   ENQUIRY_TYPE_LABELS,
   MAKE_ENQUIRY,
@@ -126,14 +126,14 @@ export function EnquiryForm({
           consent: true,
         },
       });
-      toast.success('Thank you: your enquiry is on its way.');
+      void notify('success', 'Thank you: your enquiry is on its way.');
       setSentTo(values.email.trim());
       setValues(initial);
     } catch (error) {
       // What the visitor typed stays in the form, so they can correct it and send again.
       const message = errorText(error);
       if (/referral code/i.test(message)) setErrors({ referralCode: message });
-      toast.error(message);
+      void notify('error', message);
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,8 @@
 'use client';
 // The header's menu on small screens: a modal <dialog> sliding in from the end edge with the services (grouped,
 // expandable), the main links and the account buttons. The browser traps focus in it, closes it on Escape and
-// restores focus; a click on the backdrop or a followed link closes it too.
+// restores focus; a click on the backdrop or a followed link closes it too. Its content is rendered only while it
+// is open, so a page's HTML and start-up carry none of it.
 import { ChevronDown, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -42,7 +43,7 @@ export function MobileNav() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={dialogId}
+        aria-controls={open ? dialogId : undefined}
         onClick={() => setOpen(true)}
       >
         <Menu className="s-icon" aria-hidden />
@@ -62,103 +63,105 @@ export function MobileNav() {
           if (event.target === event.currentTarget) close();
         }}
       >
-        <div className={styles.sheet}>
-          <div className={styles.top}>
-            <SiteLogo width={110} height={36} />
-            <button type="button" className="s-icon-btn" aria-label="Close menu" onClick={close}>
-              <X className="s-icon" aria-hidden />
-            </button>
-          </div>
-          <nav aria-label="Mobile" className={styles.nav}>
-            <button
-              type="button"
-              className={cx(styles.item, styles.disclosure)}
-              aria-expanded={servicesOpen}
-              aria-controls={servicesId}
-              onClick={() => setServicesOpen((value) => !value)}
-            >
-              Services
-              <ChevronDown className={cx('s-icon', styles.chevron)} aria-hidden />
-            </button>
-            <div id={servicesId} hidden={!servicesOpen} className={styles.services}>
-              {SERVICE_GROUPS.map((group) => (
-                <div key={group.id}>
-                  <p id={`${servicesId}-${group.id}`} className={cx('s-overline', styles.groupTitle)}>
-                    {group.title}
-                  </p>
-                  <ul aria-labelledby={`${servicesId}-${group.id}`} className="s-list-plain">
-                    {group.services.map((service) => {
-                      const href = serviceHref(group, service);
-                      return (
-                        <li key={service.slug}>
-                          <Link
-                            href={href}
-                            prefetch={false}
-                            className={cx(styles.item, styles.subItem)}
-                            aria-current={pathname === href ? 'page' : undefined}
-                            onClick={close}
-                          >
-                            {service.title}
-                          </Link>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </div>
-              ))}
-              <ul className={cx('s-list-plain', styles.extra)}>
-                <li>
-                  <Link
-                    href={SUPPORT_SERVICE.href}
-                    prefetch={false}
-                    className={cx(styles.item, styles.subItem)}
-                    aria-current={pathname === SUPPORT_SERVICE.href ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    {SUPPORT_SERVICE.title}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    href={SERVICES_HREF}
-                    prefetch={false}
-                    className={cx(styles.item, styles.subItem)}
-                    aria-current={pathname === SERVICES_HREF ? 'page' : undefined}
-                    onClick={close}
-                  >
-                    All services
-                  </Link>
-                </li>
-              </ul>
+        {open && (
+          <div className={styles.sheet}>
+            <div className={styles.top}>
+              <SiteLogo width={110} height={36} />
+              <button type="button" className="s-icon-btn" aria-label="Close menu" onClick={close}>
+                <X className="s-icon" aria-hidden />
+              </button>
             </div>
-            <ul className="s-list-plain">
-              {MAIN_LINKS.map((link) => {
-                const active = isActiveHref(pathname, link.href);
-                return (
-                  <li key={link.href}>
+            <nav aria-label="Mobile" className={styles.nav}>
+              <button
+                type="button"
+                className={cx(styles.item, styles.disclosure)}
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((value) => !value)}
+              >
+                Services
+                <ChevronDown className={cx('s-icon', styles.chevron)} aria-hidden />
+              </button>
+              <div id={servicesId} hidden={!servicesOpen} className={styles.services}>
+                {SERVICE_GROUPS.map((group) => (
+                  <div key={group.id}>
+                    <p id={`${servicesId}-${group.id}`} className={cx('s-overline', styles.groupTitle)}>
+                      {group.title}
+                    </p>
+                    <ul aria-labelledby={`${servicesId}-${group.id}`} className="s-list-plain">
+                      {group.services.map((service) => {
+                        const href = serviceHref(group, service);
+                        return (
+                          <li key={service.slug}>
+                            <Link
+                              href={href}
+                              prefetch={false}
+                              className={cx(styles.item, styles.subItem)}
+                              aria-current={pathname === href ? 'page' : undefined}
+                              onClick={close}
+                            >
+                              {service.title}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                ))}
+                <ul className={cx('s-list-plain', styles.extra)}>
+                  <li>
                     <Link
-                      href={link.href}
+                      href={SUPPORT_SERVICE.href}
                       prefetch={false}
-                      className={styles.item}
-                      aria-current={active ? 'page' : undefined}
+                      className={cx(styles.item, styles.subItem)}
+                      aria-current={pathname === SUPPORT_SERVICE.href ? 'page' : undefined}
                       onClick={close}
                     >
-                      {link.title}
+                      {SUPPORT_SERVICE.title}
                     </Link>
                   </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className={styles.account}>
-            <Link href={SIGN_UP_HREF} prefetch={false} className="s-btn s-btn--contained s-btn--lg" onClick={close}>
-              Get started
-            </Link>
-            <Link href={SIGN_IN_HREF} prefetch={false} className="s-btn s-btn--outlined s-btn--lg" onClick={close}>
-              Sign in
-            </Link>
+                  <li>
+                    <Link
+                      href={SERVICES_HREF}
+                      prefetch={false}
+                      className={cx(styles.item, styles.subItem)}
+                      aria-current={pathname === SERVICES_HREF ? 'page' : undefined}
+                      onClick={close}
+                    >
+                      All services
+                    </Link>
+                  </li>
+                </ul>
+              </div>
+              <ul className="s-list-plain">
+                {MAIN_LINKS.map((link) => {
+                  const active = isActiveHref(pathname, link.href);
+                  return (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        prefetch={false}
+                        className={styles.item}
+                        aria-current={active ? 'page' : undefined}
+                        onClick={close}
+                      >
+                        {link.title}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className={styles.account}>
+              <Link href={SIGN_UP_HREF} prefetch={false} className="s-btn s-btn--contained s-btn--lg" onClick={close}>
+                Get started
+              </Link>
+              <Link href={SIGN_IN_HREF} prefetch={false} className="s-btn s-btn--outlined s-btn--lg" onClick={close}>
+                Sign in
+              </Link>
+            </div>
           </div>
-        </div>
+        )}
       </dialog>
     </>
   );

@@ -2,9 +2,9 @@
 // The footer's newsletter sign-up: subscribeToNewsletter as a guest. The address gets a confirmation link
 // (double opt-in); asking again for the same address is harmless.
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
+import { notify } from '../../site-ui/lib/notify.ts';
 import styles from './newsletter-signup.module.css';
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -39,10 +39,10 @@ export function NewsletterSignup() {
         ? 'You are already subscribed. Thank you!'
         : `Almost there: open the link we sent to ${value} to confirm.`;
       setResult(text);
-      toast.success(confirmed ? 'Already subscribed.' : 'Check your inbox to confirm.');
+      void notify('success', confirmed ? 'Already subscribed.' : 'Check your inbox to confirm.');
       setEmail('');
     } catch (e) {
-      toast.error(errorText(e));
+      void notify('error', errorText(e));
     } finally {
       setSending(false);
     }

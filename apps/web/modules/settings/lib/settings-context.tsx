@@ -51,11 +51,16 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!isInitialized) return;
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(settingsAttributes(settings))) root.setAttribute(name, value);
-    root.style.colorScheme = settings.paletteMode;
+    // Only what changed: the head script has already set the stored values, and rewriting an attribute of <html>
+    // makes the browser restyle the whole page.
+    for (const [name, value] of Object.entries(settingsAttributes(settings))) {
+      if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+    }
+    if (root.style.colorScheme !== settings.paletteMode) root.style.colorScheme = settings.paletteMode;
     root.setAttribute('data-settings-initialized', 'true');
     for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-      meta.setAttribute('content', schemeBackground(settings.paletteMode, settings.contrast));
+      const background = schemeBackground(settings.paletteMode, settings.contrast);
+      if (meta.getAttribute('content') !== background) meta.setAttribute('content', background);
     }
   }, [isInitialized, settings]);
 

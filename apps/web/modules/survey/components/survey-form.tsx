@@ -5,9 +5,9 @@
 // Plain elements styled by the site kit (site-ui/site.css) and survey-form.module.css: no runtime styling.
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
+import { notify } from '../../site-ui/lib/notify.ts';
 import {
   ANSWER_SURVEY_QUESTION,
   checkAnswer,
@@ -234,7 +234,7 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
         document.getElementById(`survey-${firstInvalid.fieldName}`) ??
         document.getElementById(`survey-${firstInvalid.fieldName}-yes`);
       el?.focus();
-      toast.error('Please answer the questions marked in red.');
+      void notify('error', 'Please answer the questions marked in red.');
       return;
     }
     setSending(true);
@@ -250,10 +250,10 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
         responseId = data.answerSurveyQuestion.id;
       }
       setDone(true);
-      toast.success('Thank you for your answers.');
+      void notify('success', 'Thank you for your answers.');
     } catch (error) {
       // The answers stay in the form, so the visitor can send them again.
-      toast.error(errorText(error));
+      void notify('error', errorText(error));
     } finally {
       setSending(false);
     }

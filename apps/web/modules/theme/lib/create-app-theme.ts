@@ -8,8 +8,8 @@ import { RouterLink } from './router-link.tsx';
 import { COLOR_SCHEME_ATTRIBUTE } from './theme-constants.ts';
 
 export const FONT_FAMILY = [
-  '"Inter Variable"',
-  'Inter',
+  // next/font's Inter and its metric-matched fallback (app/fonts.ts).
+  'var(--font-inter)',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
