@@ -23,11 +23,23 @@ export interface StartOptions {
   now?: () => Date;
 }
 
+/** The address this process uses to call itself, for a listener bound to `host`. */
+function loopbackHost(host: string | undefined): string {
+  const loopback = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return loopback.includes(':') ? `[${loopback}]` : loopback;
+}
+
 export async function startSystem(opts: StartOptions) {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config.logLevel);
   const started = Date.now();
   if (!config.databaseUrl && !opts.memory) mkdirSync(config.dataDir, { recursive: true });
+  // The web app's server components read public content (plans, resources, the survey) from the data service
+  // over loopback with the data service's API key; without an operator's DATA_API_KEY, a key lives for this
+  // process only. Next runs in this process, so process.env reaches it. Both are set before Next starts: its
+  // development server puts process.env back to what it was at start whenever it reloads its env files.
+  process.env.DATA_API_KEY ||= randomBytes(32).toString('base64url');
+  if (config.port && !config.https) process.env.INTERNAL_API_URL = `http://${loopbackHost(config.host)}:${config.port}`;
   // The web app prepares while the database opens and migrates: the two are independent and both take time.
   const webReady: Promise<WebApp | undefined> =
     opts.web === false || config.webDisabled
@@ -46,21 +58,16 @@ export async function startSystem(opts: StartOptions) {
     if (applied.length) logger.info({ applied }, 'database migrated');
     const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const deps = { config, database, logger, mailer, now: opts.now ?? (() => new Date()) };
-    // The web app's server components read public content (plans, resources, the survey) from the data service
-    // over loopback with the data service's API key; without an operator's DATA_API_KEY, a key lives for this
-    // process only. Next runs in this process, so process.env reaches it.
-    process.env.DATA_API_KEY ||= randomBytes(32).toString('base64url');
     const services = [];
     for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
     const web = await webReady;
     const tls = config.https ? await loadTlsCredentials(config, logger) : undefined;
     const app = createApp({ config, database, logger, mailer, services, web, tls });
     const port = await app.listen(config.port, config.host);
-    const loopback = !config.host || config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     // With TLS, the process's own calls use the loopback HTTP listener (the certificate may be self-signed).
     process.env.INTERNAL_API_URL = app.internalPort
       ? `http://127.0.0.1:${app.internalPort}`
-      : `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+      : `http://${loopbackHost(config.host)}:${port}`;
     const scheme = tls ? 'https' : 'http';
     logger.info(
       { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
