@@ -58,3 +58,10 @@ export function siteAddressLine(): string {
   const { street, locality, postalCode, country } = SITE.address;
   return `${street}, ${locality} ${postalCode}, ${country}`;
 }
+
+/**
+ * The web app's pages that belong to an account: sign-in (/auth/…) and the dashboard (/dashboard/…). Matches a
+ * path with or without its query. The server isolates them (Cross-Origin-Opener-Policy) and never caches them;
+ * the web app mounts the toaster on them from the start.
+ */
+export const ACCOUNT_PATH = /^\/(?:auth|dashboard)(?:[/?#]|$)/;

@@ -6,6 +6,7 @@
 // the whole cache, so edited plans, resources and surveys show at once. Bounded in entries and bytes (LRU).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import { ACCOUNT_PATH } from '@innov/contracts';
 import { makePage, NEXT_HEADERS, type Page, sendPage } from './static-pages.ts';
 
 interface Entry {
@@ -23,8 +24,9 @@ export interface RenderedPageCacheOptions {
   now?: () => number;
 }
 
-// Paths whose answers are never public pages (dynamic per user, assets Next serves itself, internal routes).
-const NEVER = /^\/(?:_next|dashboard|auth|content-revalidation|api)(?:[/?]|$)/;
+// Paths whose answers are never public pages: assets Next serves itself, internal routes, and (ACCOUNT_PATH) the
+// pages of an account.
+const NEVER = /^\/(?:_next|content-revalidation|api)(?:[/?]|$)/;
 
 function sMaxAge(cacheControl: string | undefined): number {
   const match = cacheControl ? /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl) : null;
@@ -73,7 +75,7 @@ export class RenderedPageCache {
   keyOf(req: IncomingMessage): string | undefined {
     if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const url = req.url ?? '/';
-    if (url.length > 2048 || NEVER.test(url)) return undefined;
+    if (url.length > 2048 || NEVER.test(url) || ACCOUNT_PATH.test(url)) return undefined;
     if (NEXT_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
     return url;
   }

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { ACCOUNT_PATH } from '@innov/contracts';
 
 // Next's App Router inlines its bootstrap scripts, hence 'unsafe-inline' for scripts; nothing loads from
 // another origin. The development server also needs eval for hot reload.
@@ -18,19 +19,15 @@ export function contentSecurityPolicy(dev: boolean): string {
   ].join('; ');
 }
 
-// The web app's pages that hold an account: sign-in and the dashboard. The services' own pages (hosted UI,
-// newsletter confirmation) are mounts, and get the same isolation.
-const ACCOUNT_PAGES = /^\/(?:auth|dashboard)(?:\/|$)/;
-
 /**
- * Whether a response gets `Cross-Origin-Opener-Policy: same-origin`. Every account page and every service route
- * does. The public pages do not: they hold nothing personal, and the header makes the browser start a new
+ * Whether a response gets `Cross-Origin-Opener-Policy: same-origin`. Every account page (ACCOUNT_PATH) and every
+ * service route (hosted UI, newsletter confirmation, APIs) does. The public pages do not: they hold nothing personal, and the header makes the browser start a new
  * renderer process for each arrival from another site (measured on a bare Next page under Lighthouse's mobile
  * profile: about 180 ms more main-thread blocking). Same-origin navigations from a public page to an account
  * page still get the isolation, because the account page carries the header.
  */
 export function needsOpenerIsolation(pathname: string, servedByMount: boolean): boolean {
-  return servedByMount || ACCOUNT_PAGES.test(pathname);
+  return servedByMount || ACCOUNT_PATH.test(pathname);
 }
 
 export function applySecurityHeaders(res: ServerResponse, csp: string, https: boolean, openerIsolation = true): void {

@@ -2,9 +2,7 @@
 // (the scheme attribute on <html>), so the logo never flashes in the wrong colours.
 import { LOGO_SIZE, SITE } from '@innov/contracts';
 import Box from '@mui/material/Box';
-
-export const LOGO_ON_DARK_SRC = '/logo-on-dark.svg';
-export const LOGO_ON_LIGHT_SRC = '/logo-on-light.svg';
+import { LOGO_ON_DARK_SRC, LOGO_ON_LIGHT_SRC } from '../../site-ui/lib/logo.ts';
 
 export interface TLogoProps {
   width?: number;

@@ -23,7 +23,7 @@ export function ContentSections({ sections }: { sections: TContentSection[] }) {
             </ul>
           ) : null}
           {section.steps ? (
-            <ol className={`s-list-plain ${styles.steps}`}>
+            <ol className={`s-list-plain s-grid ${styles.steps}`}>
               {section.steps.map((step, index) => (
                 <li key={step.title} className={styles.step}>
                   <span className="s-overline s-primary">Step {index + 1}</span>

@@ -22,7 +22,7 @@ export function ServicesIndexView() {
               {group.title}
             </h2>
             <p className={`s-muted ${styles.groupSummary}`}>{group.summary}</p>
-            <div className={styles.grid}>
+            <div className={`s-grid ${styles.grid}`}>
               {group.services.map((service) => (
                 <article key={service.slug} className={`s-card s-card--interactive ${styles.card}`}>
                   <h3 className="s-h5">

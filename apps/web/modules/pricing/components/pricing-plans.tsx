@@ -54,7 +54,7 @@ export function PricingPlans({ plans }: { plans: TPricingPlan[] }) {
   return (
     <ReferralProvider>
       <ReferralForm />
-      <div className={styles.grid} style={{ '--cols': Math.min(plans.length, 5) } as CSSProperties}>
+      <div className={cx('s-grid', styles.grid)} style={{ '--cols-lg': Math.min(plans.length, 5) } as CSSProperties}>
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} />
         ))}

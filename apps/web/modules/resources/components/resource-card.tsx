@@ -7,6 +7,7 @@ import { formatDate, readTimeText } from '../lib/format.ts';
 import { resourceHref } from '../lib/resource-types.ts';
 import type { TResourceSummary } from '../lib/resources.ts';
 import styles from './resource-card.module.css';
+import { ResourceChips } from './resource-chips.tsx';
 
 export function ResourceCard({
   resource,
@@ -34,12 +35,7 @@ export function ResourceCard({
         </div>
       ) : null}
       <div className={styles.body}>
-        {resource.category || resource.isBreaking ? (
-          <div className={styles.chips}>
-            {resource.category ? <span className="s-chip">{resource.category}</span> : null}
-            {resource.isBreaking ? <span className="s-chip s-chip--primary">New</span> : null}
-          </div>
-        ) : null}
+        <ResourceChips resource={resource} className={styles.chips} />
         <Heading className={cx('s-h6', styles.title)}>
           <Link href={resourceHref(resource.id)} prefetch={false} className="s-card__link s-link-plain">
             {resource.title}

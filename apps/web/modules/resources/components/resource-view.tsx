@@ -12,6 +12,7 @@ import { resourceHref, resourcesHref, tabByType } from '../lib/resource-types.ts
 import type { TResource, TResourceSummary } from '../lib/resources.ts';
 import { Markdown } from './markdown.tsx';
 import { ResourceCard } from './resource-card.tsx';
+import { ResourceChips } from './resource-chips.tsx';
 import styles from './resource-view.module.css';
 
 export function ResourceView({ resource, related }: { resource: TResource; related: TResourceSummary[] }) {
@@ -42,12 +43,7 @@ export function ResourceView({ resource, related }: { resource: TResource; relat
               {tab.label}
             </Link>
           ) : null}
-          {resource.category || resource.isBreaking ? (
-            <div className={styles.chips}>
-              {resource.category ? <span className="s-chip">{resource.category}</span> : null}
-              {resource.isBreaking ? <span className="s-chip s-chip--primary">New</span> : null}
-            </div>
-          ) : null}
+          <ResourceChips resource={resource} className={styles.chips} />
           <h1 id="resource-title" className={cx('s-h1', styles.title)}>
             {resource.title}
           </h1>

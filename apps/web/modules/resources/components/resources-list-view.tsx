@@ -46,7 +46,7 @@ export function ResourcesListView({ tab, page }: { tab: TResourceTab; page: TRes
           <ul
             aria-labelledby="resource-list-title"
             data-testid="resource-list"
-            className={cx('s-list-plain', styles.grid)}
+            className={cx('s-list-plain s-grid', styles.grid)}
           >
             {page.items.map((r, index) => (
               <li key={r.id}>

@@ -2,10 +2,8 @@
 // the colour scheme attribute on <html>, so it never flashes in the wrong colours and needs no script.
 import { LOGO_SIZE, SITE } from '@innov/contracts';
 import { cx } from '../lib/cx.ts';
+import { LOGO_ON_DARK_SRC, LOGO_ON_LIGHT_SRC } from '../lib/logo.ts';
 import styles from './site-logo.module.css';
-
-export const LOGO_ON_DARK_SRC = '/logo-on-dark.svg';
-export const LOGO_ON_LIGHT_SRC = '/logo-on-light.svg';
 
 export interface TSiteLogoProps {
   width?: number;

@@ -32,7 +32,7 @@ export function HowWeWork() {
             From first conversation to lasting impact
           </h2>
         </div>
-        <ol className={`s-list-plain ${styles.steps}`}>
+        <ol className={`s-list-plain s-grid ${styles.steps}`}>
           {STEPS.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={`s-overline s-muted ${styles.number}`}>Step {index + 1}</span>

@@ -28,7 +28,7 @@ export function ServicePillars() {
             Most clients move between all three.
           </p>
         </div>
-        <div className={styles.grid}>
+        <div className={`s-grid ${styles.grid}`}>
           {SERVICE_GROUPS.map((group) => (
             <article key={group.id} aria-labelledby={`pillar-${group.id}`} className={`s-card ${styles.card}`}>
               <span className={`s-icon-tile ${styles.tile}`}>{PILLAR_ICONS[group.id]}</span>

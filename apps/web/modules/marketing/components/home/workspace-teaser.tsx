@@ -46,7 +46,7 @@ export function WorkspaceTeaser() {
             Create your workspace
           </Link>
         </div>
-        <div className={styles.features}>
+        <div className={`s-grid ${styles.features}`}>
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <div key={title} className={styles.feature}>
               <div className={styles.featureHead}>
