@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(path.join(os.tmpdir(), 'innov-test-'));
@@ -48,20 +49,53 @@ stage('browser-tls', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.tls.con
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// The failing tests are named again at the very end, where a truncated log still shows them.
+const failures = [];
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that fails outside any test (a hook, an import) has no failed assertion to name.
+    if (file.status === 'failed' && !failedTests.length) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+}
+// Playwright's JSON nests suites by file and describe block; a test with an unexpected outcome failed.
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected') continue;
+      const last = t.results?.at(-1);
+      failures.push(`${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 for (const file of [pwJson, pwTlsJson]) {
   if (!existsSync(file)) continue;
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
+  for (const suite of report.suites ?? []) playwrightFailures(suite);
 }
 console.log('\n=== summary');
+if (failures.length) {
+  console.log('failed tests:');
+  for (const f of failures) console.log(`  ✗ ${f}`);
+}
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const stageFailures = results.filter((r) => !r.ok).length;
 if (stageFailures && failed === 0) failed = stageFailures;
