@@ -10,9 +10,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 
-/** A fingerprint of everything the web build depends on: file paths, sizes and modification times. */
-function sourceStamp() {
+/**
+ * The site's public origin, as the server reads it (packages/server/src/config.ts). Pages built ahead of time carry
+ * it in their canonical URLs, Open Graph data and structured data, so a build serves one origin only.
+ */
+export function siteOrigin(env = process.env) {
+  const fallback = `${/^(1|true)$/.test(env.HTTPS ?? '') ? 'https' : 'http'}://localhost:${env.PORT || 3000}`;
+  return (env.PUBLIC_URL || fallback).replace(/\/$/, '');
+}
+
+/** A fingerprint of everything the web build depends on: file paths, sizes and modification times, and the origin. */
+function sourceStamp(origin) {
   const hash = createHash('sha256');
+  hash.update(`origin:${origin}\n`);
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       // Skips node_modules and dot-folders (every build output folder, .next or NEXT_DIST_DIR, starts with a dot).
@@ -35,14 +45,17 @@ export function ensureWebBuild() {
   // NEXT_DIST_DIR lets several servers (or parallel workers) keep separate builds; next.config reads it too.
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const stampFile = path.join(webDir, distDir, 'source-stamp');
-  const stamp = sourceStamp();
+  const origin = siteOrigin();
+  const stamp = sourceStamp(origin);
   const built = existsSync(path.join(webDir, distDir, 'BUILD_ID')) && existsSync(stampFile);
   if (built && readFileSync(stampFile, 'utf8') === stamp) return 0;
-  console.log(JSON.stringify({ level: 30, msg: 'building the web app (first start or changed sources)' }));
+  console.log(
+    JSON.stringify({ level: 30, msg: 'building the web app (first start, changed sources or origin)', origin }),
+  );
   const r = spawnSync('npx', ['next', 'build'], {
     cwd: webDir,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+    env: { ...process.env, PUBLIC_URL: origin, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
   });
   if (r.status !== 0) return r.status ?? 1;
   writeFileSync(stampFile, stamp);

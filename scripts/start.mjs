@@ -3,11 +3,13 @@
 // system in this process. `--dev` serves the web app with Next's development server instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from './build-web.mjs';
+import { ensureWebBuild, siteOrigin } from './build-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 
+// The web app and the server agree on the public origin, including the https default under HTTPS=1.
+process.env.PUBLIC_URL = siteOrigin();
 if (!dev && !process.env.WEB_DISABLED) {
   const status = ensureWebBuild();
   if (status !== 0) process.exit(status);

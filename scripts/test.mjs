@@ -33,9 +33,16 @@ stage('unit+integration', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-// The browser stages' servers start from one production build of the web app, made here once.
+// The browser stage's server starts from a production build of the web app made here, for the origin it serves
+// (e2e/playwright.config.ts). The https stage serves another origin, so its server builds again when it starts.
 const browserStages = ['browser', 'browser-tls'];
-stage('build', 'node', ['scripts/build-web.mjs'], {}, !only.length || only.some((n) => browserStages.includes(n)));
+stage(
+  'build',
+  'node',
+  ['scripts/build-web.mjs'],
+  { PUBLIC_URL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
+  !only.length || only.some((n) => browserStages.includes(n)),
+);
 const pwJson = path.join(out, 'playwright.json');
 stage('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
