@@ -7,6 +7,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { RootProviders } from '../modules/layout/components/root-providers.tsx';
 import { settingsAttributes, settingsScript } from '../modules/settings/lib/settings-script.ts';
+import { LogoSymbol } from '../modules/site-ui/components/site-logo.tsx';
 import { schemeBackground } from '../modules/theme/lib/palette.ts';
 import { inter } from './fonts.ts';
 
@@ -50,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: settingsScript() }} />
       </head>
       <body>
+        <LogoSymbol />
         <RootProviders>{children}</RootProviders>
       </body>
     </html>

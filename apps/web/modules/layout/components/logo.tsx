@@ -1,8 +1,7 @@
-// The company logo as static SVG assets, one per colour scheme. CSS picks the right one before paint
-// (the scheme attribute on <html>), so the logo never flashes in the wrong colours.
+// The company logo in the dashboard and account pages: the same inline drawing as the public site (SiteLogo),
+// coloured for the scheme by CSS before paint, so it never flashes in the wrong colours.
 import { LOGO_SIZE, SITE } from '@innov/contracts';
-import Box from '@mui/material/Box';
-import { LOGO_ON_DARK_SRC, LOGO_ON_LIGHT_SRC } from '../../site-ui/lib/logo.ts';
+import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
 
 export interface TLogoProps {
   width?: number;
@@ -12,24 +11,5 @@ export interface TLogoProps {
 }
 
 export function Logo({ width = LOGO_SIZE.width, height = LOGO_SIZE.height, alt = SITE.name }: TLogoProps) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', width, height, flexShrink: 0 }}>
-      <Box
-        component="img"
-        src={LOGO_ON_DARK_SRC}
-        alt={alt}
-        width={width}
-        height={height}
-        sx={{ display: 'block', '[data-mui-color-scheme="light"] &': { display: 'none' } }}
-      />
-      <Box
-        component="img"
-        src={LOGO_ON_LIGHT_SRC}
-        alt={alt}
-        width={width}
-        height={height}
-        sx={{ display: 'none', '[data-mui-color-scheme="light"] &': { display: 'block' } }}
-      />
-    </Box>
-  );
+  return <SiteLogo width={width} height={height} alt={alt} />;
 }
