@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and integration tests (vitest), browser tests (Playwright with the system
 // Chromium). Runs every stage even when one fails, then prints one summary line and exits non-zero on failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,18 +15,46 @@ const only = process.argv.slice(2);
 const results = [];
 
 // A named stage runs when no stage is named or it is; `needed` (the build) runs when a stage that needs it does.
-function stage(name, cmd, args, extraEnv = {}, needed = !only.length || only.includes(name)) {
+// Its output goes to the terminal as it comes and is kept, so the summary can quote why a stage failed when no
+// test in it did (an unhandled error, a crashed worker).
+async function stage(name, cmd, args, extraEnv = {}, needed = !only.length || only.includes(name)) {
   if (!needed) return;
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  results.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+  const output = [];
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output.push(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    output.push(chunk);
+  });
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  results.push({
+    name,
+    ok: status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    output: status === 0 ? '' : stripVTControlCharacters(Buffer.concat(output).toString('utf8')),
+  });
 }
 
-stage('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-stage('lint', 'npx', ['biome', 'check', '.']);
+/** What a failed stage said about its failure: vitest's unhandled-error block, else the end of its output. */
+function whyStageFailed(text) {
+  const lines = text.split('\n').filter((line) => line.trim());
+  const unhandled = lines.findIndex((line) => /Unhandled (Error|Rejection)s?/i.test(line));
+  const from = unhandled >= 0 ? unhandled : Math.max(0, lines.length - 25);
+  return lines.slice(from, from + 25);
+}
+
+await stage('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await stage('lint', 'npx', ['biome', 'check', '.']);
 const vitestJson = path.join(out, 'vitest.json');
-stage('unit+integration', 'npx', [
+await stage('unit+integration', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -36,7 +64,7 @@ stage('unit+integration', 'npx', [
 // The browser stage's server starts from a production build of the web app made here, for the origin it serves
 // (e2e/playwright.config.ts). The https stage serves another origin, so its server builds again when it starts.
 const browserStages = ['browser', 'browser-tls'];
-stage(
+await stage(
   'build',
   'node',
   ['scripts/build-web.mjs'],
@@ -44,20 +72,26 @@ stage(
   !only.length || only.some((n) => browserStages.includes(n)),
 );
 const pwJson = path.join(out, 'playwright.json');
-stage('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+await stage('browser', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
 });
 // Journeys that need https (the hosted UI and federated sign-in): a second server with HTTPS=1.
 const pwTlsJson = path.join(out, 'playwright-tls.json');
-stage('browser-tls', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.tls.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: pwTlsJson,
-});
+await stage(
+  'browser-tls',
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.tls.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwTlsJson,
+  },
+);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-// The failing tests are named again at the very end, where a truncated log still shows them.
+// The failing tests are named again at the very end, where a truncated log still shows them, with their stage.
 const failures = [];
+const fail = (stageName, text) => failures.push({ stage: stageName, text });
 const firstLine = (message) =>
   stripVTControlCharacters(String(message ?? ''))
     .split('\n')
@@ -72,36 +106,46 @@ if (existsSync(vitestJson)) {
   for (const file of v.testResults ?? []) {
     const where = path.relative(root, file.name ?? '');
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    for (const t of failedTests)
+      fail('unit+integration', `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     // A file that fails outside any test (a hook, an import) has no failed assertion to name.
-    if (file.status === 'failed' && !failedTests.length) failures.push(`${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !failedTests.length)
+      fail('unit+integration', `${where}: ${firstLine(file.message)}`);
   }
 }
 // Playwright's JSON nests suites by file and describe block; a test with an unexpected outcome failed.
-function playwrightFailures(suite, titles = []) {
+function playwrightFailures(stageName, suite, titles = []) {
   const here = suite.title ? [...titles, suite.title] : titles;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
       if (t.status !== 'unexpected') continue;
       const last = t.results?.at(-1);
-      failures.push(`${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+      fail(stageName, `${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
     }
   }
-  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+  for (const child of suite.suites ?? []) playwrightFailures(stageName, child, here);
 }
-for (const file of [pwJson, pwTlsJson]) {
+for (const [stageName, file] of [
+  ['browser', pwJson],
+  ['browser-tls', pwTlsJson],
+]) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
-  for (const suite of report.suites ?? []) playwrightFailures(suite);
+  for (const suite of report.suites ?? []) playwrightFailures(stageName, suite);
 }
 console.log('\n=== summary');
 if (failures.length) {
   console.log('failed tests:');
-  for (const f of failures) console.log(`  ✗ ${f}`);
+  for (const f of failures) console.log(`  ✗ ${f.text}`);
+}
+// A stage that failed with no failing test named (typecheck, lint, an unhandled error, a crashed worker).
+for (const r of results.filter((r) => !r.ok && !failures.some((f) => f.stage === r.name))) {
+  console.log(`${r.name} failed; it said:`);
+  for (const line of whyStageFailed(r.output)) console.log(`  | ${line}`);
 }
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const stageFailures = results.filter((r) => !r.ok).length;
