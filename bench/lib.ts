@@ -30,7 +30,16 @@ export async function startSystemProcess(env: Record<string, string> = {}, dataD
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      // Pages built ahead of time carry one public origin, and a new origin rebuilds the web app: the port here is
+      // a free one, so the benchmarks name a fixed origin on the same host rather than rebuild at every start.
+      PUBLIC_URL: process.env.BENCH_PUBLIC_URL ?? 'http://127.0.0.1:3000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited: number | null | undefined;
