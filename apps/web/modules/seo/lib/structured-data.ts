@@ -1,5 +1,6 @@
 // schema.org objects for the home page (Organization) and resource pages (Article).
 import { SITE } from '@innov/contracts';
+import { LOGO_SRC } from '../../site-ui/lib/logo.ts';
 import { absoluteUrl, siteUrl } from './site-url.ts';
 
 export function organizationJsonLd(): Record<string, unknown> {
@@ -9,7 +10,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     name: SITE.name,
     legalName: SITE.legalName,
     url: siteUrl(),
-    logo: absoluteUrl('/logo-on-light.svg'),
+    logo: absoluteUrl(LOGO_SRC.light),
     email: SITE.email,
     description: SITE.description,
     address: {
@@ -44,7 +45,7 @@ export function articleJsonLd(a: {
     publisher: {
       '@type': 'Organization',
       name: SITE.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo-on-light.svg') },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_SRC.light) },
     },
     mainEntityOfPage: absoluteUrl(a.path),
   };

@@ -3,11 +3,14 @@
 // footer and the phone menu add a few bytes each. The wordmark is `currentColor`, set per colour scheme by CSS from
 // the attribute on <html>, so it never flashes in the wrong colours and needs no script.
 import { LOGO_SIZE, SITE } from '@innov/contracts';
+import type { CSSProperties } from 'react';
 import { cx } from '../lib/cx.ts';
-import { LOGO_GRADIENT, LOGO_MARK, LOGO_VIEWBOX, LOGO_WORDMARK } from '../lib/logo.ts';
+import { LOGO_GRADIENT, LOGO_MARK, LOGO_TEXT, LOGO_WORDMARK } from '../lib/logo.ts';
 import styles from './site-logo.module.css';
 
 const SYMBOL_ID = 'site-logo';
+// The wordmark's colour on each scheme, for the stylesheet to choose from.
+const WORDMARK_COLOURS = { '--logo-text-dark': LOGO_TEXT.dark, '--logo-text-light': LOGO_TEXT.light } as CSSProperties;
 const GRADIENT_ID = 'site-logo-gradient';
 
 /** The logo's drawing, once per page (an SVG of no size: `display: none` would switch off its gradient). */
@@ -20,7 +23,7 @@ export function LogoSymbol() {
           <stop offset="0" stopColor={g.from} />
           <stop offset="1" stopColor={g.to} />
         </linearGradient>
-        <symbol id={SYMBOL_ID} viewBox={`0 0 ${LOGO_VIEWBOX.width} ${LOGO_VIEWBOX.height}`}>
+        <symbol id={SYMBOL_ID} viewBox={`0 0 ${LOGO_SIZE.width} ${LOGO_SIZE.height}`}>
           <path fill={`url(#${GRADIENT_ID})`} d={LOGO_MARK.card} />
           <path fill={LOGO_MARK.fold.fill} d={LOGO_MARK.fold.d} />
           <path fill={LOGO_MARK.spark.fill} d={LOGO_MARK.spark.d} />
@@ -48,6 +51,7 @@ export function SiteLogo({
   return (
     <svg
       className={cx(styles.logo, className)}
+      style={WORDMARK_COLOURS}
       width={width}
       height={height}
       role={alt ? 'img' : undefined}

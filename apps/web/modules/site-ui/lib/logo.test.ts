@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOGO_ON_DARK_SRC, LOGO_ON_LIGHT_SRC, LOGO_TEXT, logoSvgFile } from './logo.ts';
+import { LOGO_SRC, LOGO_TEXT, logoSvgFile } from './logo.ts';
 
 describe('company logo', () => {
   it('the static files are written from the same paths the pages draw inline (run `npm run site-theme`)', () => {
-    for (const [scheme, src] of [
-      ['dark', LOGO_ON_DARK_SRC],
-      ['light', LOGO_ON_LIGHT_SRC],
-    ] as const) {
+    for (const [scheme, src] of Object.entries(LOGO_SRC) as [keyof typeof LOGO_SRC, string][]) {
       const file = readFileSync(new URL(`../../../public${src}`, import.meta.url), 'utf8');
       expect(file).toBe(logoSvgFile(scheme));
     }

@@ -1,8 +1,7 @@
-// The company logo, defined once: the mark (a folded card with a spark) and the "Lumenfold" wordmark as SVG paths.
-// The public pages draw it inline (SiteLogo: no request, no image document); the static files in public/ (the MUI
-// Logo, structured data, e-mails) are written from the same data by `npm run site-theme`.
-
-export const LOGO_VIEWBOX = { width: 135, height: 44 } as const;
+// The company logo, defined once: the mark (a folded card with a spark) and the wordmark as SVG paths, drawn in a
+// LOGO_SIZE box. Every page draws it inline (SiteLogo: no request, no image document); the static files in public/
+// (structured data, anything outside the web app) are written from the same data by `npm run site-theme`.
+import { LOGO_SIZE, SITE } from '@innov/contracts';
 
 export const LOGO_GRADIENT = { from: '#22C55E', to: '#0D9488', x1: 0, y1: 2, x2: 40, y2: 42 } as const;
 
@@ -18,16 +17,18 @@ export const LOGO_WORDMARK =
 /** The wordmark's colour on each colour scheme. */
 export const LOGO_TEXT = { dark: '#F8FAFC', light: '#0F172A' } as const;
 
-export const LOGO_ON_DARK_SRC = '/logo-on-dark.svg';
-export const LOGO_ON_LIGHT_SRC = '/logo-on-light.svg';
+export type TLogoScheme = keyof typeof LOGO_TEXT;
 
-/** The standalone SVG file for one colour scheme (public/logo-on-dark.svg, public/logo-on-light.svg). */
-export function logoSvgFile(scheme: keyof typeof LOGO_TEXT): string {
-  const { width, height } = LOGO_VIEWBOX;
+/** The static file for each colour scheme, under public/. */
+export const LOGO_SRC: Record<TLogoScheme, string> = { dark: '/logo-on-dark.svg', light: '/logo-on-light.svg' };
+
+/** The standalone SVG file for one colour scheme (LOGO_SRC). */
+export function logoSvgFile(scheme: TLogoScheme): string {
+  const { width, height } = LOGO_SIZE;
   const g = LOGO_GRADIENT;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="lf-title">`,
-    '  <title id="lf-title">Lumenfold</title>',
+    `  <title id="lf-title">${SITE.name}</title>`,
     `  <defs><linearGradient id="lf-g" x1="${g.x1}" y1="${g.y1}" x2="${g.x2}" y2="${g.y2}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${g.from}"/><stop offset="1" stop-color="${g.to}"/></linearGradient></defs>`,
     `  <path fill="url(#lf-g)" d="${LOGO_MARK.card}"/>`,
     `  <path fill="${LOGO_MARK.fold.fill}" d="${LOGO_MARK.fold.d}"/>`,
