@@ -1,12 +1,16 @@
 // Lighthouse 12 (mobile preset: emulated phone, simulated slow 4G and CPU) on the public pages, with the
 // system Chromium. Scores for performance, accessibility, best practices and SEO, one row per page: the median of
 // LIGHTHOUSE_RUNS runs (default 3), each in a fresh browser, with the lowest and highest performance score beside
-// it, because one run on a shared machine can move the performance score by ten points either way. "First frame
-// seen" is when the first contentful frame appeared in each real load: Chromium's compositor slows its frame rate
-// after several frames with nothing to draw (ThrottleFrameRateOnManyDidNotProduceFrame), and a page that becomes
-// ready to paint just after that shows its first frame about a second late, which Lighthouse's LCP estimate keeps.
+// it, because one run on a shared machine can move the performance score by ten points either way.
+// The first row is the framework floor (bench/floor): a bare Next page, measured in the same rounds, so each page's
+// score reads as a ratio to what Next's client runtime alone scores on this machine at this time.
+// "First frame seen" is when the first contentful frame appeared in each real load. On this machine it is sometimes
+// 1–2 s late whatever the page holds (a copy of the home page with every script removed too); Chromium launched
+// with ThrottleFrameRateOnManyDidNotProduceFrame disabled showed no late frame in 8 runs. Lighthouse's LCP estimate
+// counts every request and script that finished before that frame, so a late frame costs a page with scripts.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startFloor } from './floor.ts';
 import { type Row, startSystemProcess } from './lib.ts';
 
 export const name = 'lighthouse';
@@ -20,6 +24,9 @@ const PAGES = [
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** A bare Next page built with the same Next and React (bench/floor): what the framework alone scores here. */
+const FLOOR_CASE = 'framework floor: a bare Next page';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -73,26 +80,42 @@ function median(values: number[]): number {
 export async function run(): Promise<Row[]> {
   const rows: Row[] = [];
   const sys = await startSystemProcess();
-  try {
-    for (const p of PAGES) {
-      const url = `${sys.url}${p}`;
-      await fetch(url); // pages read from the data service are rendered once, then cached
-      const runs: TRun[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
-      const scores = CATEGORIES.map((_, k) => median(runs.map((r) => r.scores[k])));
-      const perf = runs.map((r) => r.scores[0]);
-      const failed = [...new Set(runs.flatMap((r) => r.failed))];
-      rows.push({
-        bench: 'lighthouse',
-        case: p,
-        value: `perf ${scores[0]} (${Math.min(...perf)}–${Math.max(...perf)}) · a11y ${scores[1]} · best ${scores[2]} · seo ${scores[3]} · TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms · LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s · first frame seen at ${runs.map((r) => (r.seenFcp / 1000).toFixed(1)).join('/')} s${
-          process.env.LIGHTHOUSE_VERBOSE && failed.length ? ` (below 1: ${failed.join(', ')})` : ''
-        }`,
-        target: 'perf >= 95, others 100',
-      });
-    }
-  } finally {
+  const floor = await startFloor().catch(async (error) => {
     await sys.stop();
+    throw error;
+  });
+  try {
+    const targets = [{ case: FLOOR_CASE, url: floor.url }, ...PAGES.map((p) => ({ case: p, url: `${sys.url}${p}` }))];
+    for (const t of targets) await fetch(t.url); // pages read from the data service are rendered once, then cached
+    // Rounds rather than page after page: a noisy minute then costs every row one run, not one row all its runs.
+    const runs = new Map<string, TRun[]>(targets.map((t) => [t.case, []]));
+    for (let i = 0; i < RUNS; i++) for (const t of targets) runs.get(t.case)?.push(await audit(t.url));
+    const floorPerf = median((runs.get(FLOOR_CASE) ?? []).map((r) => r.scores[0]));
+    for (const t of targets) rows.push(summarise(t.case, runs.get(t.case) ?? [], floorPerf));
+  } finally {
+    await Promise.all([sys.stop(), floor.stop()]);
   }
   return rows;
+}
+
+function summarise(page: string, runs: TRun[], floorPerf: number): Row {
+  const scores = CATEGORIES.map((_, k) => median(runs.map((r) => r.scores[k])));
+  const perf = runs.map((r) => r.scores[0]);
+  const failed = [...new Set(runs.flatMap((r) => r.failed))];
+  const isFloor = page === FLOOR_CASE;
+  return {
+    bench: 'lighthouse',
+    case: page,
+    value: [
+      `perf ${scores[0]} (${Math.min(...perf)}–${Math.max(...perf)})${isFloor ? '' : `, ${(scores[0] / floorPerf).toFixed(2)} of the floor`}`,
+      // The floor is a reference for speed only: it has no icon, description links or content to audit.
+      ...(isFloor ? [] : [`a11y ${scores[1]}`, `best ${scores[2]}`, `seo ${scores[3]}`]),
+      `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+      `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s`,
+      `first frame seen at ${runs.map((r) => (r.seenFcp / 1000).toFixed(1)).join('/')} s${
+        process.env.LIGHTHOUSE_VERBOSE && failed.length ? ` (below 1: ${failed.join(', ')})` : ''
+      }`,
+    ].join(' · '),
+    target: isFloor ? 'reference: Next alone' : 'perf >= 95, others 100',
+  };
 }

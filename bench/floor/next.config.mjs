@@ -1,0 +1,2 @@
+// Built and served by bench/floor.ts only; see app/layout.jsx.
+export default { poweredByHeader: false, eslint: { ignoreDuringBuilds: true } };
