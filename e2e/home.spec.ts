@@ -2,7 +2,7 @@
 // keyboard use.
 import { SITE } from '@innov/contracts';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoViolationsOf } from './support/axe.ts';
 import { waitForSettings } from './support/settings.ts';
 
 test.describe('on a desktop', () => {
@@ -61,8 +61,9 @@ test.describe('on a desktop', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    // The panel is a disclosure, not a modal: the footer's "Services" links stay exposed, so look in the header.
-    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Services' });
+    // The panel is a disclosure, not a modal: the footer's "Services" links stay exposed, and the two navigation
+    // landmarks keep distinct names.
+    const menu = page.getByRole('navigation', { name: 'Services menu' });
     await expect(menu).toBeVisible();
     for (const pillar of ['Software engineering', 'Innovation launchpad', 'Strategic partnerships']) {
       await expect(menu.getByRole('heading', { name: pillar })).toBeVisible();
@@ -74,6 +75,7 @@ test.describe('on a desktop', () => {
     );
     await expect(menu.getByRole('link', { name: /^Support/ })).toHaveAttribute('href', '/services/support');
     await expectNoSeriousA11yViolations(page, 'services menu');
+    await expectNoViolationsOf(page, ['landmark-unique'], 'services menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');

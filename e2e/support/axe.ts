@@ -17,3 +17,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   }));
   expect(summary, `serious or critical accessibility violations on ${label}`).toEqual([]);
 }
+
+/** No violation at all, whatever its impact, of the named axe rules (for a moderate rule a journey must keep). */
+export async function expectNoViolationsOf(page: Page, rules: string[], label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const found = results.violations.map((v) => ({
+    id: v.id,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+  expect(found, `${rules.join(', ')} on ${label}`).toEqual([]);
+}

@@ -84,7 +84,7 @@ export function ServicesMenu() {
         <nav
           ref={panelRef}
           id={menuId}
-          aria-label="Services"
+          aria-label="Services menu"
           className={styles.panel}
           style={{ '--menu-offset': `${offset}px` } as CSSProperties}
         >
