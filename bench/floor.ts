@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, root, sleep } from './lib.ts';
+import { freePort, root, stopChild, waitUntilAnswering } from './lib.ts';
 
 const floorDir = path.join(root, 'bench/floor');
 const nextBin = createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
@@ -58,23 +58,6 @@ export async function startFloor(): Promise<RunningFloor> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(url)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (child.exitCode !== null) throw new Error(`the framework floor exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the framework floor did not answer');
-    await sleep(50);
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  await waitUntilAnswering(child, url, 'the framework floor', 60_000);
+  return { url, stop: () => stopChild(child) };
 }

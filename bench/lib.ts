@@ -42,34 +42,37 @@ export async function startSystemProcess(env: Record<string, string> = {}, dataD
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${url}/readyz`, 'system', 600_000);
+  const readyMs = performance.now() - started;
+  return { url, child, readyMs, stop: () => stopChild(child) };
+}
+
+/** Waits until `url` answers 200; fails as soon as the child exits or the deadline passes. */
+export async function waitUntilAnswering(child: ChildProcess, url: string, what: string, timeoutMs: number) {
   let exited: number | null | undefined;
   child.once('exit', (code) => {
     exited = code;
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
+  const deadline = Date.now() + timeoutMs;
   while (
-    !(await fetch(`${url}/readyz`)
+    !(await fetch(url)
       .then((r) => r.ok)
       .catch(() => false))
   ) {
-    if (exited !== undefined) throw new Error(`system exited with ${exited}`);
-    if (Date.now() > deadline) throw new Error('system did not become ready');
+    if (exited !== undefined) throw new Error(`${what} exited with ${exited}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready`);
     await sleep(20);
   }
-  const readyMs = performance.now() - started;
-  return {
-    url,
-    child,
-    readyMs,
-    async stop() {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    },
-  };
+}
+
+/** Stops a child process with SIGTERM and resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 export function rssMb(pid: number): number {
