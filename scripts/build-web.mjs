@@ -19,10 +19,16 @@ export function siteOrigin(env = process.env) {
   return (env.PUBLIC_URL || fallback).replace(/\/$/, '');
 }
 
-/** A fingerprint of everything the web build depends on: file paths, sizes and modification times, and the origin. */
+/**
+ * A fingerprint of everything the web build depends on: the origin, the installed dependencies (the lockfile's
+ * content, so an `npm install` that upgrades Next or React rebuilds) and the sources' paths, sizes and modification
+ * times.
+ */
 function sourceStamp(origin) {
   const hash = createHash('sha256');
   hash.update(`origin:${origin}\n`);
+  const lockfile = path.join(root, 'package-lock.json');
+  if (existsSync(lockfile)) hash.update('package-lock.json:').update(readFileSync(lockfile)).update('\n');
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       // Skips node_modules and dot-folders (every build output folder, .next or NEXT_DIST_DIR, starts with a dot).
