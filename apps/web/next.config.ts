@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
     qualities: [IMAGE.quality],
   },
   // Next reserves the /500 route for its own static page; the public /500 page lives at /server-error.
-  // (/404 needs nothing: it is an unknown path, so the not-found page answers it with status 404.)
+  // (/404 needs nothing: it is an unknown path, so the global not-found page answers it with status 404.)
   rewrites: async () => ({
     beforeFiles: [
       { source: '/500', destination: '/server-error' },
@@ -55,6 +55,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Import only the MUI modules a page uses.
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    // Unknown paths render app/global-not-found.tsx (the 404 page in the site's frame) instead of the root
+    // not-found page, whose tree Next would otherwise put into every page's payload.
+    globalNotFound: true,
   },
 };
 

@@ -1,15 +1,16 @@
-// Any unknown path (and notFound() anywhere) renders this, with HTTP status 404.
+// notFound() outside the public site (the public site has its own, in its layout: (marketing)/not-found.tsx), with
+// HTTP status 404. Kept to the minimal frame: Next puts this tree into the payload of every page.
 import type { Metadata } from 'next';
 import { ErrorView } from '../modules/errors/components/error-view.tsx';
+import { MinimalLayout } from '../modules/errors/components/minimal-layout.tsx';
 import { ERROR_CONTENT } from '../modules/errors/lib/error-content.ts';
-import { MarketingLayout } from '../modules/marketing/components/marketing-layout.tsx';
 
 export const metadata: Metadata = { title: ERROR_CONTENT[404].title, robots: { index: false } };
 
 export default function NotFound() {
   return (
-    <MarketingLayout>
+    <MinimalLayout>
       <ErrorView content={ERROR_CONTENT[404]} />
-    </MarketingLayout>
+    </MinimalLayout>
   );
 }
