@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { ErrorView } from '../modules/errors/components/error-view.tsx';
 import { MinimalLayout } from '../modules/errors/components/minimal-layout.tsx';
-import { ERROR_CONTENT } from '../modules/errors/lib/error-content.ts';
+import { ERROR_CONTENT, errorPageMetadata } from '../modules/errors/lib/error-content.ts';
 
-export const metadata: Metadata = { title: ERROR_CONTENT[404].title, robots: { index: false } };
+export const metadata: Metadata = errorPageMetadata(404);
 
 export default function NotFound() {
   return (

@@ -2,10 +2,10 @@ import { LogIn } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorView } from '../../../modules/errors/components/error-view.tsx';
-import { ERROR_CONTENT } from '../../../modules/errors/lib/error-content.ts';
+import { ERROR_CONTENT, errorPageMetadata } from '../../../modules/errors/lib/error-content.ts';
 import { SIGN_IN_HREF } from '../../../modules/marketing/lib/navigation.ts';
 
-export const metadata: Metadata = { title: ERROR_CONTENT[401].title, robots: { index: false } };
+export const metadata: Metadata = errorPageMetadata(401);
 
 export default function UnauthorizedPage() {
   return (

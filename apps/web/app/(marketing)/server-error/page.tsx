@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { ErrorView } from '../../../modules/errors/components/error-view.tsx';
-import { ERROR_CONTENT } from '../../../modules/errors/lib/error-content.ts';
+import { ERROR_CONTENT, errorPageMetadata } from '../../../modules/errors/lib/error-content.ts';
 
 // Served at /500 (a rewrite in next.config.ts: Next reserves that route for its own static page).
 export const metadata: Metadata = {
-  title: ERROR_CONTENT[500].title,
-  robots: { index: false },
+  ...errorPageMetadata(500),
   alternates: { canonical: '/500' },
 };
 

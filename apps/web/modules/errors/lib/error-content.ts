@@ -1,5 +1,6 @@
 // What the error pages say, per status code.
 import { SITE } from '@innov/contracts';
+import type { Metadata } from 'next';
 
 export interface TErrorContent {
   code: 401 | 404 | 500;
@@ -26,3 +27,8 @@ export const ERROR_CONTENT = {
     description: `An unexpected error stopped this page on our side. Please try again in a moment; if it keeps happening, write to ${SITE.email}.`,
   },
 } as const satisfies Record<number, TErrorContent>;
+
+/** An error page's metadata: its title, and kept out of search results. */
+export function errorPageMetadata(code: TErrorContent['code']): Metadata {
+  return { title: ERROR_CONTENT[code].title, robots: { index: false } };
+}

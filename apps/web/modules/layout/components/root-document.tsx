@@ -1,6 +1,6 @@
 // The HTML document around every page: the root layout's, and the 404 page's for unknown paths
-// (app/global-not-found.tsx), which Next renders without the root layout. The stylesheets are imported by those two
-// files, before anything else, so the public kit comes before any route's CSS modules.
+// (app/global-not-found.tsx), which Next renders without the root layout.
+import '../root-styles.ts';
 import { DEFAULT_SETTINGS, SITE } from '@innov/contracts';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
