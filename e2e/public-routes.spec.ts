@@ -90,10 +90,20 @@ test.describe('public routes', () => {
     expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
   });
 
-  test('an unknown resource is the 404 page with status 404', async ({ page }) => {
+  test('an unknown resource is the 404 page with status 404, rendered on the server', async ({ page, request }) => {
     const response = await page.goto('/resources/no-such-resource');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Lumenfold');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Without scripts (a crawler, a reader on a failed connection) the page is there too, in the site's frame.
+    for (const path of ['/resources/no-such-resource', '/resources/list', '/resources/bad%20id']) {
+      const plain = await request.get(path);
+      expect(plain.status(), path).toBe(404);
+      const html = await plain.text();
+      expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html, path).toContain('<footer');
+    }
   });
 
   test('sitemap.xml lists every public page and the published resources; robots.txt names it', async ({ request }) => {

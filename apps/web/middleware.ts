@@ -1,12 +1,29 @@
-// Server-side protection of the dashboard: a visitor without a valid session is sent to the login page,
-// with the page they asked for as returnTo, before any dashboard HTML is rendered. Tokens are verified with
-// jose against the identity service's JWKS (Amplify's server runner accepts only AWS's own issuers).
-// Node.js runtime: the gate reads this process's port to reach the identity service over loopback.
+// Two gates before a page renders.
+// - The dashboard: a visitor without a valid session is sent to the login page, with the page they asked for
+//   as returnTo, before any dashboard HTML is rendered. Tokens are verified with jose against the identity
+//   service's JWKS (Amplify's server runner accepts only AWS's own issuers).
+// - A resource page: an unknown or unpublished id is the site's 404 page, rendered on the server with status 404
+//   (modules/resources/lib/resource-gate.ts).
+// Node.js runtime: the gates reach the identity and data services over this process's loopback port.
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkDashboardSession } from './modules/dashboard/lib/check-dashboard-session.ts';
 import { loginPathFor } from './modules/dashboard/lib/session-decision.ts';
+import { resourceIdFromPath, resourceMayExist } from './modules/resources/lib/resource-gate.ts';
+
+/** A path no route matches: rewriting to it renders the site's 404 page (app/global-not-found.tsx). */
+const NOT_FOUND_PATH = '/404';
 
 export async function middleware(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return dashboardGate(request);
+  const resourceId = resourceIdFromPath(pathname);
+  if (resourceId !== null && !(await resourceMayExist(resourceId))) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+  }
+  return NextResponse.next();
+}
+
+async function dashboardGate(request: NextRequest) {
   let decision: Awaited<ReturnType<typeof checkDashboardSession>>;
   try {
     decision = await checkDashboardSession(request.cookies.getAll());
@@ -32,6 +49,6 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*'],
+  matcher: ['/dashboard', '/dashboard/:path*', '/resources/:resourceId'],
   runtime: 'nodejs',
 };

@@ -94,16 +94,36 @@ export async function listAllResources(types: ResourceType[]): Promise<TResource
   return all;
 }
 
+const RESOURCE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function isPublished(resource: { publishedAt: string | null } | null, now: Date): boolean {
+  return Boolean(resource?.publishedAt && new Date(resource.publishedAt).getTime() <= now.getTime());
+}
+
 /** A published resource, or null when the id is unknown or not yet published. */
 export async function getPublishedResource(id: string, now = new Date()): Promise<TResource | null> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
+  if (!RESOURCE_ID.test(id)) return null;
   const data = await queryDataService<{ getResource: TResource | null }>(GET, { id }, [
     CONTENT_TAGS.resources,
     CONTENT_TAGS.resource(id),
   ]);
-  const resource = data.getResource;
-  if (!resource?.publishedAt || new Date(resource.publishedAt).getTime() > now.getTime()) return null;
-  return resource;
+  return isPublished(data.getResource, now) ? data.getResource : null;
+}
+
+const PUBLISHED_AT = /* GraphQL */ `
+  query ResourcePublishedAt($id: ID!) {
+    getResource(id: $id) { publishedAt }
+  }
+`;
+
+/** Whether `id` names a published resource: one small read, without the content. */
+export async function isPublishedResourceId(id: string, now = new Date()): Promise<boolean> {
+  if (!RESOURCE_ID.test(id)) return false;
+  const data = await queryDataService<{ getResource: { publishedAt: string | null } | null }>(PUBLISHED_AT, { id }, [
+    CONTENT_TAGS.resources,
+    CONTENT_TAGS.resource(id),
+  ]);
+  return isPublished(data.getResource, now);
 }
 
 /** Up to `count` other published resources of the same type, newest first. */

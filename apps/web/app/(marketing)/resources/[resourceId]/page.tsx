@@ -1,5 +1,7 @@
 // /resources/{resourceId}: rendered on first request, cached, revalidated on a timer or when the resource
-// changes (on-demand revalidation). An unknown or unpublished id is the 404 page with status 404.
+// changes (on-demand revalidation). An unknown or unpublished id is the 404 page with status 404: the middleware
+// sends it there before this page renders (modules/resources/lib/resource-gate.ts); the notFound() calls below
+// cover a resource withdrawn while the middleware still remembered it as published.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
