@@ -1,12 +1,14 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
 import path from 'node:path';
 import type { WebApp } from './app.ts';
+import { dropNoFallbackErrorReports } from './next-log-filter.ts';
 import { RenderedPageCache } from './rendered-pages.ts';
 import { loadStaticPages, serveStaticPage } from './static-pages.ts';
 
 export async function createWebApp(opts: { rootDir: string; dev: boolean; port: number }): Promise<WebApp> {
   const { default: next } = await import('next');
   const dir = path.join(opts.rootDir, 'apps/web');
+  dropNoFallbackErrorReports();
   const app = next({ dev: opts.dev, dir, port: opts.port, quiet: !opts.dev });
   await app.prepare();
   const handle = app.getRequestHandler();
