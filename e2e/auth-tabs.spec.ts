@@ -5,6 +5,9 @@ import { createUser, TEST_PASSWORD } from './support/admin.ts';
 import { expectOnDashboard, fillSignIn } from './support/auth-flows.ts';
 import { uniqueEmail } from './support/outbox.ts';
 
+// Two tabs, five page loads and a sign-in: on two busy cores this journey alone takes about a minute.
+test.setTimeout(120_000);
+
 test('a second tab follows sign-in and sign-out', async ({ context, baseURL }) => {
   const email = uniqueEmail('tabs');
   await createUser(baseURL!, email);

@@ -4,7 +4,20 @@ import { expect, type Page } from '@playwright/test';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
+/**
+ * Waits for running transitions and finite animations (a toast sliding in, a menu opening) to end: colours read
+ * half-way through a fade are not the ones a reader sees.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
@@ -20,6 +33,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 
 /** No violation at all, whatever its impact, of the named axe rules (for a moderate rule a journey must keep). */
 export async function expectNoViolationsOf(page: Page, rules: string[], label = page.url()): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(rules).analyze();
   const found = results.violations.map((v) => ({
     id: v.id,
