@@ -15,10 +15,14 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
 
 export class DataServiceError extends Error {}
 
+/**
+ * Runs `query` with the data service's API key. The answer is kept in Next's data cache under `tags`, or read
+ * fresh every time when `tags` is null (a check that must see content the moment it is published).
+ */
 export async function queryDataService<T>(
   query: string,
   variables: Record<string, unknown>,
-  tags: string[],
+  tags: string[] | null,
 ): Promise<T> {
   const base = process.env.INTERNAL_API_URL;
   const key = process.env.DATA_API_KEY;
@@ -28,7 +32,7 @@ export async function queryDataService<T>(
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': key },
     body: JSON.stringify({ query, variables }),
-    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags },
+    ...(tags ? { next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags } } : { cache: 'no-store' as const }),
   });
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: { message: string }[] } | null;
   if (!response.ok || !body?.data || body.errors?.length) {

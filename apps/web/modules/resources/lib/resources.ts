@@ -116,13 +116,17 @@ const PUBLISHED_AT = /* GraphQL */ `
   }
 `;
 
-/** Whether `id` names a published resource: one small read, without the content. */
+/**
+ * Whether `id` names a published resource: one small read, without the content, and never from the data cache,
+ * so a resource published a moment ago is seen before the cache hears of it.
+ */
 export async function isPublishedResourceId(id: string, now = new Date()): Promise<boolean> {
   if (!RESOURCE_ID.test(id)) return false;
-  const data = await queryDataService<{ getResource: { publishedAt: string | null } | null }>(PUBLISHED_AT, { id }, [
-    CONTENT_TAGS.resources,
-    CONTENT_TAGS.resource(id),
-  ]);
+  const data = await queryDataService<{ getResource: { publishedAt: string | null } | null }>(
+    PUBLISHED_AT,
+    { id },
+    null,
+  );
   return isPublished(data.getResource, now);
 }
 
