@@ -7,15 +7,17 @@
 // Node.js runtime: the gates reach the identity and data services over this process's loopback port.
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkDashboardSession } from './modules/dashboard/lib/check-dashboard-session.ts';
+import { DASHBOARD_HREF } from './modules/dashboard/lib/navigation.ts';
 import { loginPathFor } from './modules/dashboard/lib/session-decision.ts';
-import { resourceIdFromPath, resourceMayExist } from './modules/resources/lib/resource-gate.ts';
+import { resourceMayExist } from './modules/resources/lib/resource-gate.ts';
+import { resourceIdFromPath } from './modules/resources/lib/resource-types.ts';
 
 /** A path no route matches: rewriting to it renders the site's 404 page (app/global-not-found.tsx). */
 const NOT_FOUND_PATH = '/404';
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return dashboardGate(request);
+  if (pathname === DASHBOARD_HREF || pathname.startsWith(`${DASHBOARD_HREF}/`)) return dashboardGate(request);
   const resourceId = resourceIdFromPath(pathname);
   if (resourceId !== null && !(await resourceMayExist(resourceId))) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));

@@ -11,11 +11,11 @@ export function isNoFallbackError(value: unknown): boolean {
   return value instanceof Error && value.message === NO_FALLBACK_MESSAGE;
 }
 
-let installed = false;
+const filtered = new WeakSet<object>();
 
 export function dropNoFallbackErrorReports(target: Pick<Console, 'error'> = console): void {
-  if (installed && target === console) return;
-  if (target === console) installed = true;
+  if (filtered.has(target)) return;
+  filtered.add(target);
   const error = target.error.bind(target);
   target.error = (...args: unknown[]) => {
     if (args.length === 1 && isNoFallbackError(args[0])) return;

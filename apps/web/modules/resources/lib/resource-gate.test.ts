@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const isPublishedResourceId = vi.fn<(id: string) => Promise<boolean>>();
 vi.mock('./resources.ts', () => ({ isPublishedResourceId: (id: string) => isPublishedResourceId(id) }));
 
-const { resourceIdFromPath, resourceMayExist } = await import('./resource-gate.ts');
+const { resourceMayExist } = await import('./resource-gate.ts');
+const { resourceIdFromPath } = await import('./resource-types.ts');
 
 describe('resourceIdFromPath', () => {
   it('names the id of a resource page, decoded', () => {

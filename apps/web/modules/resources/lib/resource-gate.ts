@@ -6,23 +6,10 @@
 // notFound() still answers 404.
 import { isPublishedResourceId } from './resources.ts';
 
-const RESOURCE_PATH = /^\/resources\/([^/]+)\/?$/;
 const REMEMBER_MS = 60_000;
 const REMEMBER_MAX = 2_000;
 
 const publishedUntil = new Map<string, number>();
-
-/** The resource id a path names (`/resources/{id}`), or null for any other path. */
-export function resourceIdFromPath(pathname: string): string | null {
-  const match = RESOURCE_PATH.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    // A malformed escape names no resource.
-    return '';
-  }
-}
 
 /**
  * False only when the data service says the id is not a published resource; true when it is, or when the data

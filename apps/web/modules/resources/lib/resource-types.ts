@@ -49,3 +49,17 @@ export function resourcesHref(tab: TResourceTab, page = 1): string {
 export function resourceHref(id: string): string {
   return `/resources/${encodeURIComponent(id)}`;
 }
+
+const RESOURCE_PATH = /^\/resources\/([^/]+)\/?$/;
+
+/** The resource id a path names (`resourceHref`'s inverse), or null for any other path. */
+export function resourceIdFromPath(pathname: string): string | null {
+  const match = RESOURCE_PATH.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A malformed escape names no resource.
+    return '';
+  }
+}
