@@ -16,12 +16,14 @@ const STEP_MS = 30_000;
 
 /**
  * A code for a TOTP step the service has not accepted yet: the service takes each step once, within one step
- * either side of its clock. Waits for the clock when every step in the window is spent.
+ * either side of its clock. Never the step before the clock's: on a slow machine the clock can move on
+ * between making the code and the service checking it, and that step would then be out of the window.
+ * Waits for the clock when the current and next steps are spent.
  */
 async function freshCode(secret: string, lastStep: { value: number }): Promise<string> {
   for (;;) {
     const current = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(current - 1, lastStep.value + 1);
+    const step = Math.max(current, lastStep.value + 1);
     if (step <= current + 1) {
       lastStep.value = step;
       return generate({ secret, epoch: step * 30 + 1 });
