@@ -61,9 +61,7 @@ test('a resource published after its address was asked for is there at once', as
     await asBackOffice(
       baseURL ?? '',
       'mutation ($input: DeleteResourceInput!) { deleteResource(input: $input) { id } }',
-      {
-        id,
-      },
+      { id },
     );
   }
 });
