@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
+import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
   ENQUIRY_TYPE_LABELS,
   MAKE_ENQUIRY,
@@ -18,6 +19,9 @@ import {
   validateEnquiry,
 } from '../lib/enquiry.ts';
 import styles from './enquiry-form.module.css';
+
+/** The form's free-text fields, named as in TEnquiryValues and as their controls. */
+const TEXT_FIELDS = ['name', 'email', 'company', 'message', 'referralCode'] as const;
 
 /** A labelled control with its helper or error text; the control gets `aria-describedby` and `aria-invalid`. */
 function Field({
@@ -98,6 +102,18 @@ export function EnquiryForm({
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  const submitProps = useHydratedForm(form, ({ name, value }) => {
+    if (name === 'consent') set('consent', value === true);
+    else if (name === 'type') {
+      const type = ENQUIRY_TYPES.find((t) => t === value);
+      if (type) set('type', type);
+    } else {
+      const field = TEXT_FIELDS.find((f) => f === name);
+      if (field && typeof value === 'string') set(field, value);
+    }
+  });
+
   const onFocus = () => {
     if (preloaded.current) return;
     preloaded.current = true;
@@ -152,6 +168,7 @@ export function EnquiryForm({
         </div>
       ) : null}
       <form
+        ref={form}
         noValidate
         onSubmit={onSubmit}
         onFocus={onFocus}
@@ -282,7 +299,7 @@ export function EnquiryForm({
           ) : null}
         </div>
         <div className={styles.full}>
-          <button type="submit" className="s-btn s-btn--contained s-btn--lg" disabled={submitting}>
+          <button type="submit" className="s-btn s-btn--contained s-btn--lg" {...submitProps(submitting)}>
             {submitting ? 'Sending…' : 'Send enquiry'}
           </button>
         </div>

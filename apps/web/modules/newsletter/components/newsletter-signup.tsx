@@ -1,10 +1,11 @@
 'use client';
 // The footer's newsletter sign-up: subscribeToNewsletter as a guest. The address gets a confirmation link
 // (double opt-in); asking again for the same address is harmless.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
+import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import styles from './newsletter-signup.module.css';
 
 const SUBSCRIBE = /* GraphQL */ `
@@ -21,6 +22,10 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const submitProps = useHydratedForm(form, ({ name, value }) => {
+    if (name === 'email') setEmail(String(value));
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +55,7 @@ export function NewsletterSignup() {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
@@ -82,7 +88,7 @@ export function NewsletterSignup() {
           aria-invalid={error ? true : undefined}
           aria-describedby={HELPER_ID}
         />
-        <button type="submit" className={cx('s-btn s-btn--contained', styles.submit)} disabled={sending}>
+        <button type="submit" className={cx('s-btn s-btn--contained', styles.submit)} {...submitProps(sending)}>
           {sending ? 'Sending…' : 'Subscribe'}
         </button>
       </div>

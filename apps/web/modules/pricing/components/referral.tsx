@@ -4,9 +4,10 @@
 // plan and travels with the chosen plan into sign-up. The rest of each card is server-rendered HTML.
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
-import { createContext, type FormEvent, type ReactNode, useContext, useState } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
+import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
   discountedPrice,
   formatMoney,
@@ -35,6 +36,10 @@ export function ReferralForm() {
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const submitProps = useHydratedForm(form, ({ name, value }) => {
+    if (name === 'referralCode') setCode(String(value));
+  });
 
   async function onApply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +68,7 @@ export function ReferralForm() {
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={onApply}
       onFocus={preloadGuestGraphql}
@@ -94,7 +100,7 @@ export function ReferralForm() {
               setError(null);
             }}
           />
-          <button type="submit" className={cx('s-btn s-btn--outlined', styles.apply)} disabled={checking}>
+          <button type="submit" className={cx('s-btn s-btn--outlined', styles.apply)} {...submitProps(checking)}>
             {checking ? 'Checking…' : 'Apply'}
           </button>
         </div>

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
+import { type TEarlyInput, useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
   ANSWER_SURVEY_QUESTION,
   checkAnswer,
@@ -185,6 +186,21 @@ function QuestionField({
   }
 }
 
+/** A control's value from before hydration, as the answer its question's control would have set. */
+function earlyAnswer(q: TSurveyQuestion, input: TEarlyInput): TAnswer {
+  const value = String(input.value);
+  switch (q.control) {
+    case 'BOOLEAN':
+      return value === 'true';
+    case 'NUMBER':
+      return value === '' ? null : Number(value);
+    case 'RANGE':
+      return Number(value);
+    default:
+      return value;
+  }
+}
+
 function ThankYou() {
   const ref = useRef<HTMLDivElement>(null);
   // The form is gone: move focus to the message so keyboard and screen-reader users are not left on <body>.
@@ -217,6 +233,11 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const preloaded = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const submitProps = useHydratedForm(form, (input) => {
+    const q = answerable.find((question) => question.fieldName === input.name);
+    if (q) setAnswers((a) => ({ ...a, [q.id]: earlyAnswer(q, input) }));
+  });
 
   const onFocus = () => {
     if (preloaded.current) return;
@@ -262,7 +283,7 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
   if (done) return <ThankYou />;
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={survey.title}>
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={survey.title}>
       <p className={cx('s-body2 s-muted', styles.note)}>Questions marked * need an answer.</p>
       <div className={styles.questions}>
         {survey.questions.map((q) => (
@@ -278,7 +299,7 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
           />
         ))}
       </div>
-      <button type="submit" className={cx('s-btn s-btn--contained s-btn--lg', styles.submit)} disabled={sending}>
+      <button type="submit" className={cx('s-btn s-btn--contained s-btn--lg', styles.submit)} {...submitProps(sending)}>
         {sending ? 'Sending…' : 'Send my answers'}
       </button>
     </form>
