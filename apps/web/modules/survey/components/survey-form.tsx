@@ -8,9 +8,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
-import { type TEarlyInput, useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
+import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
   ANSWER_SURVEY_QUESTION,
+  answerFromControl,
   checkAnswer,
   initialAnswer,
   type TAnswer,
@@ -81,7 +82,7 @@ function QuestionField({
                 name={q.fieldName}
                 value="true"
                 checked={value === true}
-                onChange={() => onChange(true)}
+                onChange={(e) => onChange(answerFromControl(q, e.target.value))}
               />
               Yes
             </label>
@@ -92,7 +93,7 @@ function QuestionField({
                 name={q.fieldName}
                 value="false"
                 checked={value === false}
-                onChange={() => onChange(false)}
+                onChange={(e) => onChange(answerFromControl(q, e.target.value))}
               />
               No
             </label>
@@ -117,7 +118,7 @@ function QuestionField({
             max={v.max}
             className="s-input"
             value={value === null ? '' : String(value)}
-            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+            onChange={(e) => onChange(answerFromControl(q, e.target.value))}
             {...a11y(hint)}
           />
           <Helper id={helperId} error={error} hint={hint} />
@@ -145,7 +146,7 @@ function QuestionField({
                 max={max}
                 step={v.step ?? 1}
                 value={current}
-                onChange={(e) => onChange(Number(e.target.value))}
+                onChange={(e) => onChange(answerFromControl(q, e.target.value))}
                 {...a11y()}
               />
               <div className={cx('s-caption s-muted', styles.rangeEnds)} aria-hidden>
@@ -176,28 +177,13 @@ function QuestionField({
             maxLength={v.maxLength}
             className={cx('s-input', styles.text)}
             value={typeof value === 'string' ? value : ''}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => onChange(answerFromControl(q, e.target.value))}
             {...a11y(hint)}
           />
           <Helper id={helperId} error={error} hint={hint} />
         </div>
       );
     }
-  }
-}
-
-/** A control's value from before hydration, as the answer its question's control would have set. */
-function earlyAnswer(q: TSurveyQuestion, input: TEarlyInput): TAnswer {
-  const value = String(input.value);
-  switch (q.control) {
-    case 'BOOLEAN':
-      return value === 'true';
-    case 'NUMBER':
-      return value === '' ? null : Number(value);
-    case 'RANGE':
-      return Number(value);
-    default:
-      return value;
   }
 }
 
@@ -236,7 +222,7 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
   const form = useRef<HTMLFormElement>(null);
   const submitProps = useHydratedForm(form, (input) => {
     const q = answerable.find((question) => question.fieldName === input.name);
-    if (q) setAnswers((a) => ({ ...a, [q.id]: earlyAnswer(q, input) }));
+    if (q) setAnswers((a) => ({ ...a, [q.id]: answerFromControl(q, String(input.value)) }));
   });
 
   const onFocus = () => {

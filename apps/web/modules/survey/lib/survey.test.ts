@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, initialAnswer, parseValidation, type TSurveyQuestion } from './survey.ts';
+import { answerFromControl, checkAnswer, initialAnswer, parseValidation, type TSurveyQuestion } from './survey.ts';
 
 const q = (control: TSurveyQuestion['control'], extra: Partial<TSurveyQuestion> = {}): TSurveyQuestion => ({
   id: 'q',
@@ -14,6 +14,14 @@ const q = (control: TSurveyQuestion['control'], extra: Partial<TSurveyQuestion> 
 });
 
 describe('survey rules', () => {
+  it("reads each control's value as its answer", () => {
+    expect(answerFromControl(q('BOOLEAN'), 'true')).toBe(true);
+    expect(answerFromControl(q('BOOLEAN'), 'false')).toBe(false);
+    expect(answerFromControl(q('NUMBER'), '12')).toBe(12);
+    expect(answerFromControl(q('NUMBER'), '')).toBeNull();
+    expect(answerFromControl(q('RANGE'), '6')).toBe(6);
+    expect(answerFromControl(q('TEXT'), 'Approvals')).toBe('Approvals');
+  });
   it('requires an answer to a required question', () => {
     expect(checkAnswer(q('NUMBER'), null)).toBe('This question needs an answer.');
     expect(checkAnswer(q('TEXT', { required: false }), '')).toBeUndefined();

@@ -71,6 +71,20 @@ export function initialAnswer(q: TSurveyQuestion): TAnswer {
 }
 
 /** The error text for one answer, or undefined when it is acceptable. */
+/** The answer a control's value stands for: a radio's "true"/"false", a number field's text (empty is no answer). */
+export function answerFromControl(q: TSurveyQuestion, value: string): TAnswer {
+  switch (q.control) {
+    case 'BOOLEAN':
+      return value === 'true';
+    case 'NUMBER':
+      return value === '' ? null : Number(value);
+    case 'RANGE':
+      return Number(value);
+    default:
+      return value;
+  }
+}
+
 export function checkAnswer(q: TSurveyQuestion, value: TAnswer): string | undefined {
   const empty = value === null || value === '';
   if (empty) return q.required ? 'This question needs an answer.' : undefined;
