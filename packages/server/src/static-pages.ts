@@ -37,7 +37,14 @@ interface Manifest {
   >;
 }
 
-export function loadStaticPages(webDir: string, distDir = process.env.NEXT_DIST_DIR || '.next'): Map<string, Page> {
+export interface LoadStaticPagesOptions {
+  distDir?: string;
+  /** Applied once to each page's HTML as it is loaded (the islands rewrite). */
+  rewrite?: (html: string) => string;
+}
+
+export function loadStaticPages(webDir: string, options: LoadStaticPagesOptions = {}): Map<string, Page> {
+  const { distDir = process.env.NEXT_DIST_DIR || '.next', rewrite } = options;
   const pages = new Map<string, Page>();
   const manifestPath = path.join(webDir, distDir, 'prerender-manifest.json');
   if (!existsSync(manifestPath)) return pages;
@@ -51,13 +58,21 @@ export function loadStaticPages(webDir: string, distDir = process.env.NEXT_DIST_
       status?: number;
       headers?: Record<string, string>;
     };
-    const body = readFileSync(`${base}.html`);
+    const body = rewritten(readFileSync(`${base}.html`), rewrite);
     const headers = Object.fromEntries(
       Object.entries(meta.headers ?? {}).filter(([k]) => k === 'x-nextjs-stale-time' || k === 'x-nextjs-prerender'),
     );
     pages.set(route, makePage(meta.status ?? info.initialStatus ?? 200, headers, body));
   }
   return pages;
+}
+
+/** The page after `rewrite`; the very bytes read when it changes nothing. */
+function rewritten(body: Buffer, rewrite: ((html: string) => string) | undefined): Buffer {
+  if (!rewrite) return body;
+  const html = body.toString('utf8');
+  const result = rewrite(html);
+  return result === html ? body : Buffer.from(result, 'utf8');
 }
 
 function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
@@ -101,13 +116,22 @@ export async function sendPage(
   res: ServerResponse,
   cacheControl: string,
 ): Promise<void> {
-  const common = {
+  await sendHeld(page, req, res, {
     ...page.headers,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl,
     vary: VARY,
-    etag: page.etag,
-  };
+  });
+}
+
+/** Sends a body held in memory with `headers` and its ETag: 304 when that matches, else brotli or gzip if accepted. */
+export async function sendHeld(
+  page: Page,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+): Promise<void> {
+  const common = { ...headers, etag: page.etag };
   if (req.headers['if-none-match'] === page.etag) {
     res.writeHead(304, common);
     res.end();
@@ -118,10 +142,7 @@ export async function sendPage(
   if (encoding) {
     let pending = page.encoded.get(encoding);
     if (!pending) {
-      pending =
-        encoding === 'br'
-          ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzip(page.body, { level: 9 });
+      pending = compress(page.body, encoding);
       page.encoded.set(encoding, pending);
     }
     body = await pending;
@@ -132,4 +153,11 @@ export async function sendPage(
     ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Compressed once per page and encoding, so the slower, smaller settings are affordable. */
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+    : gzip(body, { level: 9 });
 }

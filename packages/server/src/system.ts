@@ -46,7 +46,7 @@ export async function startSystem(opts: StartOptions) {
       ? Promise.resolve(undefined)
       : opts.web
         ? Promise.resolve(opts.web)
-        : createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port });
+        : createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port, logger });
   webReady.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl

@@ -1,11 +1,20 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
 import path from 'node:path';
 import type { WebApp } from './app.ts';
+import { islandAssets } from './island-assets.ts';
+import { islandPage, loadIslandBoot } from './island-pages.ts';
+import { rewriteHtmlResponse } from './island-responses.ts';
+import type { Logger } from './logger.ts';
 import { dropNoFallbackErrorReports } from './next-log-filter.ts';
 import { RenderedPageCache } from './rendered-pages.ts';
 import { loadStaticPages, serveStaticPage } from './static-pages.ts';
 
-export async function createWebApp(opts: { rootDir: string; dev: boolean; port: number }): Promise<WebApp> {
+export async function createWebApp(opts: {
+  rootDir: string;
+  dev: boolean;
+  port: number;
+  logger?: Logger;
+}): Promise<WebApp> {
   const { default: next } = await import('next');
   const dir = path.join(opts.rootDir, 'apps/web');
   dropNoFallbackErrorReports();
@@ -13,17 +22,25 @@ export async function createWebApp(opts: { rootDir: string; dev: boolean; port: 
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = opts.dev ? app.getUpgradeHandler() : undefined;
-  const pages = opts.dev ? new Map() : loadStaticPages(dir);
+  // Public pages that opt in to islands are sent without Next's client runtime, with the islands boot script
+  // instead; the development server sends every page as Next writes it.
+  const boot = opts.dev ? undefined : loadIslandBoot(dir, opts.logger);
+  const rewrite = boot ? (html: string) => islandPage(html, boot) : undefined;
+  const islands = opts.dev ? undefined : islandAssets(path.join(dir, 'public/_islands'));
+  const pages = opts.dev ? new Map() : loadStaticPages(dir, { rewrite });
   // Cached server renders (ISR pages) kept in memory; the development server caches nothing.
   const rendered = opts.dev ? undefined : new RenderedPageCache();
   return {
     async handle(req, res) {
+      if (islands && (await islands(req, res))) return;
       if (await serveStaticPage(pages, req, res)) return;
       const key = rendered?.keyOf(req);
       if (rendered && key !== undefined) {
         if (await rendered.serve(key, req, res)) return;
         rendered.capture(key, req, res);
       }
+      // Wrapped after the capture, so that what the capture sees, and keeps, is the page already rewritten.
+      if (rewrite) rewriteHtmlResponse(req, res, rewrite);
       if (rendered && req.method === 'POST' && req.url === '/content-revalidation') {
         // Content changed: once Next has accepted the revalidation, forget every page held in memory.
         res.once('finish', () => {

@@ -82,6 +82,14 @@ describe('prerendered pages served from memory', () => {
     expect(gunzipSync(res.body).toString()).toBe('<html>unauthorised</html>');
   });
 
+  it('applies a rewrite once as pages load, before their ETag is made; pages it leaves alone keep their bytes', () => {
+    const original = loadStaticPages(dir);
+    const rewritten = loadStaticPages(dir, { rewrite: (html) => html.replace('home', 'islands home') });
+    expect(rewritten.get('/')?.body.toString()).toBe('<html>islands home</html>');
+    expect(rewritten.get('/')?.etag).not.toBe(original.get('/')?.etag);
+    expect(rewritten.get('/401')?.etag).toBe(original.get('/401')?.etag);
+  });
+
   it('leaves navigation payloads, query strings, revalidating and internal routes to Next', async () => {
     expect((await get('/', { rsc: '1' })).status).toBe(299);
     expect((await get('/?ref=x')).status).toBe(299);
