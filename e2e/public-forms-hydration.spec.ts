@@ -9,13 +9,14 @@ import { uniqueEmail, waitForMessage } from './support/outbox.ts';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
-/** Holds every request for the app's JavaScript until `release` is called; the page loads without hydrating. */
+/** Holds every request for the page's JavaScript (the islands script of a public page, or Next's chunks) until
+ * `release` is called; the page loads without hydrating. */
 async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/_next\/static\/chunks\//, async (route) => {
+  await page.route(/\/(_islands|_next\/static\/chunks)\//, async (route) => {
     await released;
     await route.continue();
   });
@@ -25,7 +26,7 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
 test('the footer sign-up keeps an address typed before hydration and never puts it in the URL', async ({ page }) => {
   const email = uniqueEmail('early-newsletter');
   const scripts = await holdScripts(page);
-  await page.goto('/who-we-are', { waitUntil: 'domcontentloaded' });
+  await page.goto('/who-we-are', { waitUntil: 'commit' });
   const form = page.getByTestId('newsletter-form');
   const subscribe = form.getByRole('button', { name: 'Subscribe' });
 
@@ -48,7 +49,7 @@ test('an enquiry typed before hydration is sent whole once the page is ready', a
   const email = uniqueEmail('early-enquiry');
   const since = new Date(Date.now() - 1_000);
   const scripts = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.goto('/contact', { waitUntil: 'commit' });
   const form = page.locator('form').filter({ has: page.getByLabel('Your message') });
   const send = form.getByRole('button', { name: 'Send enquiry' });
 
@@ -76,7 +77,7 @@ test('an enquiry typed before hydration is sent whole once the page is ready', a
 
 test('a referral code typed before hydration is checked once the page is ready', async ({ page }) => {
   const scripts = await holdScripts(page);
-  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+  await page.goto('/pricing', { waitUntil: 'commit' });
   const code = page.getByRole('textbox', { name: 'Referral code', exact: true });
   const apply = page.getByRole('button', { name: 'Apply' });
   await code.fill('LAUNCH20');
@@ -90,7 +91,7 @@ test('a referral code typed before hydration is checked once the page is ready',
 
 test('survey answers given before hydration, with every kind of control, are all sent', async ({ page }) => {
   const scripts = await holdScripts(page);
-  await page.goto('/survey', { waitUntil: 'domcontentloaded' });
+  await page.goto('/survey', { waitUntil: 'commit' });
   const send = page.getByRole('button', { name: 'Send my answers' });
   await page
     .getByRole('radiogroup', { name: /formal innovation programme/ })

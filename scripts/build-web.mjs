@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the web app (`next build`) when its build is missing or older than its sources. `npm start` calls it
+// Builds the web app (its islands script, then `next build`) when its build is missing or older than its sources. `npm start` calls it
 // before serving; `npm test` calls it before the browser stages, so no test server waits on a build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
+const islandsOutDir = path.join(webDir, 'public/_islands');
 
 /**
  * The site's public origin, as the server reads it (packages/server/src/config.ts). Pages built ahead of time carry
@@ -31,9 +32,11 @@ function sourceStamp(origin) {
   if (existsSync(lockfile)) hash.update('package-lock.json:').update(readFileSync(lockfile)).update('\n');
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      // Skips node_modules and dot-folders (every build output folder, .next or NEXT_DIST_DIR, starts with a dot).
+      // Skips node_modules, dot-folders (every build output folder, .next or NEXT_DIST_DIR, starts with a dot) and
+      // the islands build's output.
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
+      if (full === islandsOutDir) continue;
       if (entry.isDirectory()) walk(full);
       else {
         const s = statSync(full);
@@ -58,7 +61,8 @@ export function ensureWebBuild() {
   console.log(
     JSON.stringify({ level: 30, msg: 'building the web app (first start, changed sources or origin)', origin }),
   );
-  const r = spawnSync('npx', ['next', 'build'], {
+  // The web app's build script: the public pages' islands script, then Next's build.
+  const r = spawnSync('npm', ['run', 'build'], {
     cwd: webDir,
     stdio: 'inherit',
     env: { ...process.env, PUBLIC_URL: origin, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },

@@ -4,11 +4,12 @@
 import { MONITORING } from '@innov/contracts';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { readConsent, type TConsent, writeConsent } from '../lib/cookie-notice.ts';
 import styles from './cookie-notice.module.css';
 
-export function CookieNotice({ monitoringEnabled = MONITORING.enabled }: { monitoringEnabled?: boolean }) {
+function CookieNoticeView({ monitoringEnabled = MONITORING.enabled }: { monitoringEnabled?: boolean }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const seen = readConsent();
@@ -51,3 +52,5 @@ export function CookieNotice({ monitoringEnabled = MONITORING.enabled }: { monit
     </section>
   );
 }
+
+export const CookieNotice = island('cookie-notice', CookieNoticeView);

@@ -7,6 +7,7 @@ import { ENQUIRY_TYPES, type EnquiryType, SITE } from '@innov/contracts';
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
@@ -75,7 +76,7 @@ function Field({
   );
 }
 
-export function EnquiryForm({
+function EnquiryFormView({
   defaultType = 'GENERAL_ENQUIRY',
   title = 'Send us an enquiry',
 }: {
@@ -307,3 +308,5 @@ export function EnquiryForm({
     </section>
   );
 }
+
+export const EnquiryForm = island('enquiry-form', EnquiryFormView);

@@ -6,17 +6,20 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref, MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
 import styles from './mobile-nav.module.css';
 
-export function MobileNav() {
+function MobileNavView() {
   const pathname = usePathname();
-  const dialogId = useId();
-  const servicesId = useId();
+  // Fixed ids (the header has one menu): the dialog is in the server's markup, and the islands runtime's useId
+  // would not reproduce the id React gave it there.
+  const dialogId = 'site-menu';
+  const servicesId = 'site-menu-services';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -166,3 +169,5 @@ export function MobileNav() {
     </>
   );
 }
+
+export const MobileNav = island('mobile-nav', MobileNavView);

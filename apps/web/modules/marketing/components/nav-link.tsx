@@ -4,9 +4,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { island } from '../../islands/island.tsx';
 import { isActiveHref } from '../lib/navigation.ts';
 
-export function NavLink({
+function NavLinkView({
   href,
   className,
   exact = false,
@@ -34,3 +35,5 @@ export function NavLink({
     </Link>
   );
 }
+
+export const NavLink = island('nav-link', NavLinkView, 'span');

@@ -6,6 +6,7 @@ import { ArrowRight, ChevronDown, Headset } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type CSSProperties, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
@@ -15,7 +16,7 @@ import headerStyles from './site-header.module.css';
 const PANEL_WIDTH = 880;
 const EDGE = 16;
 
-export function ServicesMenu() {
+function ServicesMenuView() {
   const pathname = usePathname();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -132,3 +133,5 @@ export function ServicesMenu() {
     </>
   );
 }
+
+export const ServicesMenu = island('services-menu', ServicesMenuView);

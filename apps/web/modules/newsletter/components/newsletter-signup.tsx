@@ -2,6 +2,7 @@
 // The footer's newsletter sign-up: subscribeToNewsletter as a guest. The address gets a confirmation link
 // (double opt-in); asking again for the same address is harmless.
 import { type FormEvent, useRef, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
@@ -17,7 +18,7 @@ const SUBSCRIBE = /* GraphQL */ `
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HELPER_ID = 'newsletter-email-helper';
 
-export function NewsletterSignup() {
+function NewsletterSignupView() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -98,3 +99,5 @@ export function NewsletterSignup() {
     </form>
   );
 }
+
+export const NewsletterSignup = island('newsletter-signup', NewsletterSignupView);

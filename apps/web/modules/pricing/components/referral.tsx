@@ -1,10 +1,12 @@
 'use client';
 // The pricing page's one interactive part: the referral-code field. A valid code (usage SIGN_UP or PAYMENT, not
-// used up) is shared through context with the plan cards' price and "Choose" link, so the discount shows on every
-// plan and travels with the chosen plan into sign-up. The rest of each card is server-rendered HTML.
+// used up) is shared with the plan cards' price and "Choose" link, so the discount shows on every plan and travels
+// with the chosen plan into sign-up. The rest of each card is server-rendered HTML. The field, each price and each
+// link are islands of their own, so the code is kept in a store of this module, which they all read.
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
-import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { island } from '../../islands/island.tsx';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
@@ -19,20 +21,36 @@ import {
 } from '../lib/pricing.ts';
 import styles from './pricing-plans.module.css';
 
-type TReferralState = {
-  referral: TReferralValidation | null;
-  setReferral: (referral: TReferralValidation | null) => void;
-};
+let applied: TReferralValidation | null = null;
+const listeners = new Set<() => void>();
 
-const ReferralContext = createContext<TReferralState>({ referral: null, setReferral: () => {} });
-
-export function ReferralProvider({ children }: { children: ReactNode }) {
-  const [referral, setReferral] = useState<TReferralValidation | null>(null);
-  return <ReferralContext.Provider value={{ referral, setReferral }}>{children}</ReferralContext.Provider>;
+function setReferral(referral: TReferralValidation | null): void {
+  applied = referral;
+  for (const listener of listeners) listener();
 }
 
-export function ReferralForm() {
-  const { referral, setReferral } = useContext(ReferralContext);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The applied referral code's validation; none while the page is rendered on the server. */
+function useReferral(): TReferralValidation | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => applied,
+    () => null,
+  );
+}
+
+/** Around the plans: a code applied on an earlier visit (client-side navigation) does not carry over. */
+export function ReferralProvider({ children }: { children: ReactNode }) {
+  useEffect(() => () => setReferral(null), []);
+  return children;
+}
+
+function ReferralFormView() {
+  const referral = useReferral();
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -124,8 +142,8 @@ export function ReferralForm() {
 }
 
 /** A plan's price, with the referral discount applied when a valid code was entered. */
-export function PlanPrice({ plan }: { plan: TPricingPlan }) {
-  const { referral } = useContext(ReferralContext);
+function PlanPriceView({ plan }: { plan: TPricingPlan }) {
+  const referral = useReferral();
   const after = discountedPrice(plan.price, referral);
   const discounted = plan.price > 0 && after !== plan.price;
   return (
@@ -146,8 +164,8 @@ export function PlanPrice({ plan }: { plan: TPricingPlan }) {
 }
 
 /** The plan's sign-up link, carrying the plan and, when one applies, the referral code and its discount. */
-export function ChoosePlanLink({ plan, highlighted }: { plan: TPricingPlan; highlighted: boolean }) {
-  const { referral } = useContext(ReferralContext);
+function ChoosePlanLinkView({ plan, highlighted }: { plan: TPricingPlan; highlighted: boolean }) {
+  const referral = useReferral();
   return (
     <Link
       href={signUpHref(plan, referral)}
@@ -162,3 +180,7 @@ export function ChoosePlanLink({ plan, highlighted }: { plan: TPricingPlan; high
     </Link>
   );
 }
+
+export const ReferralForm = island('referral-form', ReferralFormView);
+export const PlanPrice = island('plan-price', PlanPriceView);
+export const ChoosePlanLink = island('choose-plan-link', ChoosePlanLinkView);

@@ -9,8 +9,7 @@ import {
   type TSettings,
 } from '@innov/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { schemeBackground } from '../../theme/lib/palette.ts';
-import { settingsAttributes } from './settings-script.ts';
+import { applySettingsToDocument } from './settings-document.ts';
 import { readStoredSettings, removeStoredSettings, writeStoredSettings } from './settings-storage.ts';
 
 export interface TSettingsContext {
@@ -46,22 +45,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Keeps <html> in step with the settings (the public pages are styled by these attributes alone), and marks
-  // the page as interactive with its stored settings applied (tests and styles can rely on it).
+  // Keeps <html> in step with the settings, and marks the page as interactive with its stored settings applied.
   useEffect(() => {
-    if (!isInitialized) return;
-    const root = document.documentElement;
-    // Only what changed: the head script has already set the stored values, and rewriting an attribute of <html>
-    // makes the browser restyle the whole page.
-    for (const [name, value] of Object.entries(settingsAttributes(settings))) {
-      if (root.getAttribute(name) !== value) root.setAttribute(name, value);
-    }
-    if (root.style.colorScheme !== settings.paletteMode) root.style.colorScheme = settings.paletteMode;
-    root.setAttribute('data-settings-initialized', 'true');
-    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-      const background = schemeBackground(settings.paletteMode, settings.contrast);
-      if (meta.getAttribute('content') !== background) meta.setAttribute('content', background);
-    }
+    if (isInitialized) applySettingsToDocument(settings);
   }, [isInitialized, settings]);
 
   const updateSettings = useCallback((patch: Partial<TSettings>) => {

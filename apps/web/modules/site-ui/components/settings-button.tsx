@@ -2,6 +2,7 @@
 // The gear in the public header that opens the display settings drawer (loaded lazily by RootProviders); a dot
 // shows when the settings differ from the defaults.
 import { Settings } from 'lucide-react';
+import { island } from '../../islands/island.tsx';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
 import { cx } from '../lib/cx.ts';
 import styles from './settings-button.module.css';
@@ -9,7 +10,7 @@ import styles from './settings-button.module.css';
 /** The drawer's id (settings/components/settings-button.tsx exports the same value for the MUI pages). */
 const SETTINGS_DRAWER_ID = 'settings-drawer';
 
-export function SettingsButton({ className }: { className?: string }) {
+function SettingsButtonView({ className }: { className?: string }) {
   const { isCustom, openDrawer, onOpenDrawer } = useSettings();
   return (
     <button
@@ -28,3 +29,5 @@ export function SettingsButton({ className }: { className?: string }) {
     </button>
   );
 }
+
+export const SettingsButton = island('settings-button', SettingsButtonView, 'span');

@@ -8,6 +8,19 @@
 //   history and the server's logs. `data-hydrating` keeps the button looking ready meanwhile (site.css).
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
+/**
+ * Where the islands runtime keeps a textarea's text typed before hydration: Preact, unlike React, writes a
+ * textarea's value while hydrating, so the islands script (modules/islands/boot.tsx) records it here first.
+ */
+export const EARLY_VALUE_ATTRIBUTE = 'data-early-value';
+
+/** Records the text typed into the textareas under `root` before hydration (see EARLY_VALUE_ATTRIBUTE). */
+export function rememberTypedText(root: Element): void {
+  for (const textarea of Array.from(root.querySelectorAll('textarea'))) {
+    if (textarea.value !== textarea.defaultValue) textarea.setAttribute(EARLY_VALUE_ATTRIBUTE, textarea.value);
+  }
+}
+
 /** A control the visitor changed before hydration: its name, and its value (a checkbox's is its checked state). */
 export interface TEarlyInput {
   name: string;
@@ -28,7 +41,9 @@ export function earlyInputs(form: HTMLFormElement | null): TEarlyInput[] {
         found.push({ name: el.name, value: el.value });
       }
     } else if (el instanceof HTMLTextAreaElement && el.name) {
-      if (el.value !== el.defaultValue) found.push({ name: el.name, value: el.value });
+      const value = el.getAttribute(EARLY_VALUE_ATTRIBUTE) ?? el.value;
+      el.removeAttribute(EARLY_VALUE_ATTRIBUTE);
+      if (value !== el.defaultValue) found.push({ name: el.name, value });
     } else if (el instanceof HTMLSelectElement && el.name) {
       const rendered = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0];
       if (rendered && el.value !== rendered.value) found.push({ name: el.name, value: el.value });

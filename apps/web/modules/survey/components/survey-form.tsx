@@ -5,6 +5,7 @@
 // Plain elements styled by the site kit (site-ui/site.css) and survey-form.module.css: no runtime styling.
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { island } from '../../islands/island.tsx';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
@@ -210,7 +211,7 @@ function ThankYou() {
   );
 }
 
-export function SurveyForm({ survey }: { survey: TSurvey }) {
+function SurveyFormView({ survey }: { survey: TSurvey }) {
   const answerable = survey.questions.filter((q) => q.control !== 'DIVIDER');
   const [answers, setAnswers] = useState<Record<string, TAnswer>>(() =>
     Object.fromEntries(answerable.map((q) => [q.id, initialAnswer(q)])),
@@ -291,3 +292,5 @@ export function SurveyForm({ survey }: { survey: TSurvey }) {
     </form>
   );
 }
+
+export const SurveyForm = island('survey-form', SurveyFormView);
