@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { islandAssets } from '../src/island-assets.ts';
+import { rawRequest } from './raw-request.ts';
 
 describe('the islands build served with long-lived caching', () => {
   let dir: string;
@@ -37,19 +38,7 @@ describe('the islands build served with long-lived caching', () => {
   });
 
   const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        // The path as written: a URL would resolve dot segments before sending.
-        .request({ host: '127.0.0.1', port, path: p, headers, method }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject)
-        .end();
-    });
+    rawRequest(`http://127.0.0.1:${port}`, p, headers, method);
 
   it('serves a hashed script as JavaScript, cached for a year, with an ETag and 304', async () => {
     const res = await get('/_islands/boot-BZDHUXGJ.js');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { islandPage } from '../src/island-pages.ts';
 import { rewriteHtmlResponse } from '../src/island-responses.ts';
 import { RenderedPageCache } from '../src/rendered-pages.ts';
+import { rawRequest } from './raw-request.ts';
 
 type TMiddleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 // The compression Next's router applies to every answer (config.compress), so the wrapper meets what it meets in
@@ -100,24 +101,12 @@ describe('HTML rendered on request, rewritten on the way out', () => {
     cache = new RenderedPageCache();
   });
 
-  const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string }>(
-      (resolve, reject) => {
-        http
-          .request(`${url}${p}`, { headers, method }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c) => chunks.push(c));
-            res.on('end', () => {
-              const body = Buffer.concat(chunks);
-              const zipped = res.headers['content-encoding'] === 'gzip';
-              const text = (zipped ? gunzipSync(body) : body).toString();
-              resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
-            });
-          })
-          .on('error', reject)
-          .end();
-      },
-    );
+  /** The response, and its text after gzip when Next compressed it. */
+  const get = async (p: string, headers: Record<string, string> = {}, method = 'GET') => {
+    const res = await rawRequest(url, p, headers, method);
+    const zipped = res.headers['content-encoding'] === 'gzip';
+    return { ...res, text: (zipped ? gunzipSync(res.body) : res.body).toString() };
+  };
 
   it('rewrites a page that opts in, with its own length and ETag', async () => {
     const res = await get('/pricing');

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RenderedPageCache } from '../src/rendered-pages.ts';
+import { rawRequest } from './raw-request.ts';
 
 // A stand-in for Next: answers like Next does for ISR pages, dynamic pages and stale pages, and counts renders.
 describe('cached server renders kept in memory', () => {
@@ -66,19 +67,7 @@ describe('cached server renders kept in memory', () => {
     cache = new RenderedPageCache({ now: () => clock, maxEntries: 3, maxPageBytes: 4096 });
   });
 
-  const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request(`${url}${p}`, { headers, method }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject)
-        .end();
-    });
+  const get = (p: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(url, p, headers, method);
 
   it('renders once, then answers the same URL from memory with an ETag and 304', async () => {
     const first = await get('/resources/a');

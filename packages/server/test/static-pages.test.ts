@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStaticPages, serveStaticPage } from '../src/static-pages.ts';
+import { rawRequest } from './raw-request.ts';
 
 describe('prerendered pages served from memory', () => {
   let dir: string;
@@ -52,18 +53,7 @@ describe('prerendered pages served from memory', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (p: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get(`${url}${p}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    });
+  const get = (p: string, headers: Record<string, string> = {}) => rawRequest(url, p, headers);
 
   it('serves static pages with an ETag, and 304 when it matches', async () => {
     const first = await get('/');
