@@ -31,8 +31,6 @@ const alias = {
     build.onResolve({ filter: /^next\/link$/ }, () => to('shims/next-link.tsx'));
     build.onResolve({ filter: /^next\/navigation$/ }, () => to('shims/next-navigation.ts'));
     build.onResolve({ filter: /^@mui\/material-nextjs\/v15-appRouter$/ }, () => to('shims/mui-app-router-cache.tsx'));
-    // The settings of a page whose islands are separate roots live in a shared store, not in context.
-    build.onResolve({ filter: /(^|\/)settings-context\.tsx$/ }, () => to('settings-store.tsx'));
     build.onResolve({ filter: /^next(\/|$)/ }, (args) => ({
       errors: [{ text: `${args.path} has no islands equivalent (imported by ${args.importer})` }],
     }));

@@ -4,12 +4,12 @@
 // the first time they are wanted.
 import { hydrate, render as renderInto, type VNode } from 'preact';
 import { type ComponentType, createElement, type ReactElement } from 'react';
+import { currentSettings, startSettings, subscribeSettings } from '../settings/lib/settings-context.tsx';
 import { TOAST_EVENT } from '../site-ui/lib/notify.ts';
 import { rememberTypedText } from '../site-ui/lib/use-hydrated-form.ts';
 import { InsideIsland } from './island.tsx';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './markup.ts';
 import { ISLANDS } from './registry.ts';
-import { currentSettings, startSettings, subscribeSettings } from './settings-store.tsx';
 
 /** In the islands build `react` is preact/compat, whose elements are Preact's: only the types differ. */
 function preactNode(element: ReactElement): VNode {

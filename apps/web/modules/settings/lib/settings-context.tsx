@@ -1,6 +1,8 @@
 'use client';
 // Display settings of seed section 3: the stored eight plus the runtime-only `isInitialized` and
 // `openDrawer`. The server renders the defaults; stored settings apply right after hydration.
+// They live in one store of this module rather than in React context, so that the public pages' islands, each a
+// root of its own (modules/islands), share them: the gear's dot, the drawer and the toasts' side read one value.
 import {
   DEFAULT_SETTINGS,
   parseStoredSettings,
@@ -8,7 +10,7 @@ import {
   settingsDifferFromDefaults,
   type TSettings,
 } from '@innov/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { applySettingsToDocument } from './settings-document.ts';
 import { readStoredSettings, removeStoredSettings, writeStoredSettings } from './settings-storage.ts';
 
@@ -27,64 +29,69 @@ export interface TSettingsContext {
   onCloseDrawer: () => void;
 }
 
-const SettingsContext = createContext<TSettingsContext | null>(null);
+type TState = Pick<TSettingsContext, 'settings' | 'isInitialized' | 'openDrawer'>;
 
-export function SettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<TSettings>(DEFAULT_SETTINGS);
-  const [isInitialized, setIsInitialized] = useState(false);
-  const [openDrawer, setOpenDrawer] = useState(false);
+const INITIAL: TState = { settings: DEFAULT_SETTINGS, isInitialized: false, openDrawer: false };
+const listeners = new Set<() => void>();
+let current = contextOf(INITIAL);
+// What the server renders, and what hydration starts from.
+const serverContext = current;
 
-  useEffect(() => {
-    setSettings(readStoredSettings());
-    setIsInitialized(true);
-    // Keep tabs in step: a change saved in another tab applies here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === SETTINGS_STORAGE_KEY || event.key === null) setSettings(parseStoredSettings(event.newValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+function contextOf(state: TState): TSettingsContext {
+  return {
+    ...state,
+    isCustom: settingsDifferFromDefaults(state.settings),
+    updateSettings: (patch) => {
+      const settings = { ...current.settings, ...patch };
+      writeStoredSettings(settings);
+      update({ settings });
+    },
+    resetSettings: () => {
+      removeStoredSettings();
+      update({ settings: { ...DEFAULT_SETTINGS } });
+    },
+    onOpenDrawer: () => update({ openDrawer: true }),
+    onCloseDrawer: () => update({ openDrawer: false }),
+  };
+}
 
+function update(patch: Partial<TState>): void {
+  const { settings, isInitialized, openDrawer } = current;
+  current = contextOf({ settings, isInitialized, openDrawer, ...patch });
   // Keeps <html> in step with the settings, and marks the page as interactive with its stored settings applied.
-  useEffect(() => {
-    if (isInitialized) applySettingsToDocument(settings);
-  }, [isInitialized, settings]);
+  if (current.isInitialized) applySettingsToDocument(current.settings);
+  for (const listener of listeners) listener();
+}
 
-  const updateSettings = useCallback((patch: Partial<TSettings>) => {
-    setSettings((previous) => {
-      const next = { ...previous, ...patch };
-      writeStoredSettings(next);
-      return next;
-    });
-  }, []);
+export function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-  const resetSettings = useCallback(() => {
-    removeStoredSettings();
-    setSettings({ ...DEFAULT_SETTINGS });
-  }, []);
+export function currentSettings(): TSettingsContext {
+  return current;
+}
 
-  const onOpenDrawer = useCallback(() => setOpenDrawer(true), []);
-  const onCloseDrawer = useCallback(() => setOpenDrawer(false), []);
+/**
+ * Applies the stored settings (once the page has hydrated with the defaults the server rendered) and keeps tabs in
+ * step: a change saved in another tab applies here too. Returns the function that stops listening.
+ */
+export function startSettings(): () => void {
+  update({ settings: readStoredSettings(), isInitialized: true });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SETTINGS_STORAGE_KEY || event.key === null)
+      update({ settings: parseStoredSettings(event.newValue) });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
-  const value = useMemo<TSettingsContext>(
-    () => ({
-      settings,
-      isInitialized,
-      openDrawer,
-      isCustom: settingsDifferFromDefaults(settings),
-      updateSettings,
-      resetSettings,
-      onOpenDrawer,
-      onCloseDrawer,
-    }),
-    [settings, isInitialized, openDrawer, updateSettings, resetSettings, onOpenDrawer, onCloseDrawer],
-  );
-
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+/** Around the pages that React runs: starts the settings after hydration. */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  useEffect(() => startSettings(), []);
+  return children;
 }
 
 export function useSettings(): TSettingsContext {
-  const context = useContext(SettingsContext);
-  if (!context) throw new Error('useSettings must be used inside <SettingsProvider>.');
-  return context;
+  return useSyncExternalStore(subscribeSettings, currentSettings, () => serverContext);
 }
