@@ -1,12 +1,11 @@
 // Applies the islands rewrite to HTML that Next renders on request (an ISR page's first render, a dynamic public
 // page, the 404 page): the answer is held back until it is complete, rewritten, and then sent with its own length.
 // Streaming is lost for these pages, which are small and, when cacheable, kept in memory after the first render.
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ACCOUNT_PATH } from '@innov/contracts';
-import { NEXT_HEADERS } from './static-pages.ts';
+import { etagOf, NEXT_HEADERS } from './static-pages.ts';
 
 // Next compresses its answers itself (gzip or deflate, in its router); brotli is read too in case it ever does.
 const CODECS = {
@@ -78,7 +77,8 @@ async function rewrittenBody(
   }
 }
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+/** A chunk given to write or end, as bytes; undefined for none (or a callback in its place). */
+export function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
   if (typeof chunk === 'string') {
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
@@ -170,7 +170,7 @@ export function rewriteHtmlResponse(
     const body = await rewrittenBody(raw, codec, rewrite);
     if (body && res.hasHeader('etag')) {
       // Next's ETag described the page before the rewrite.
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      const etag = etagOf(body);
       res.setHeader('etag', etag);
       if (req.headers['if-none-match'] === etag) return notModified();
     }

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { ACCOUNT_PATH } from '@innov/contracts';
+import { toBuffer } from './island-responses.ts';
 import { makePage, NEXT_HEADERS, type Page, sendPage } from './static-pages.ts';
 
 interface Entry {
@@ -103,11 +104,8 @@ export class RenderedPageCache {
     let size = 0;
     let overflow = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (overflow || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-          : Buffer.from(chunk as Uint8Array);
+      const buffer = overflow ? undefined : toBuffer(chunk, encoding);
+      if (!buffer) return;
       size += buffer.length;
       if (size > this.maxPageBytes) {
         overflow = true;

@@ -98,13 +98,18 @@ export async function serveStaticPage(
   return true;
 }
 
+/** The strong ETag of a body. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 /** A page held in memory, ready to send: identity body, its ETag, compressed forms made on first use. */
 export function makePage(status: number, headers: Record<string, string>, body: Buffer): Page {
   return {
     status,
     headers,
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    etag: etagOf(body),
     encoded: new Map(),
   };
 }
