@@ -45,10 +45,9 @@ let sdk: CognitoIdentityProviderClient;
 let phoneCounter = 0;
 
 beforeAll(async () => {
-  // aws-amplify names the device from navigator when it confirms it (ConfirmDevice); Node 20 has none.
-  if (!('navigator' in globalThis)) {
-    Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'vitest (node)' }, configurable: true });
-  }
+  // aws-amplify names the device from navigator when it confirms it (ConfirmDevice); Node's own navigator says
+  // "Node.js/<major>", so the test names it for a predictable device name.
+  Object.defineProperty(globalThis, 'navigator', { value: { userAgent: 'vitest (node)' }, configurable: true });
   h = await startUserHarness();
   sdk = h.idp();
   Amplify.configure(h.amplifyConfig as never);
