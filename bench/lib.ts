@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@innov/server/free-port';
+import { freePort } from '@innov/platform/free-port';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');

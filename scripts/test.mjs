@@ -52,7 +52,7 @@ function whyStageFailed(text) {
 }
 
 await stage('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await stage('lint', 'npx', ['biome', 'check', '.']);
+await stage('lint', 'npm', ['run', '--silent', 'lint']);
 const vitestJson = path.join(out, 'vitest.json');
 await stage('unit+integration', 'npx', [
   'vitest',

@@ -12,7 +12,6 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 
-const ANALYZE_EVERY_MS = 60_000;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** A parameterised SQL runner shared by both drivers; `text` uses $1, $2 … placeholders. */
@@ -26,6 +25,8 @@ export interface Database {
   transaction<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The driver underneath, for libraries that bring their own adapter (the job queue). */
+  native: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 }
 
 export interface OpenOptions {
@@ -59,15 +60,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
   // A laptop-sized buffer pool: PGlite serves one process, and its default (128MB) costs idle memory for nothing.
   const options = { postgresqlconf: ['shared_buffers=16MB'] };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
-  // PGlite runs without autovacuum, so the planner would never learn table sizes and would scan instead of
-  // walking indexes. Analyse every minute, as autovacuum would with its default naptime.
-  const analyze = () => client.query('analyze').catch(() => {});
-  const analyzer = setInterval(analyze, ANALYZE_EVERY_MS);
-  analyzer.unref();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
   return {
     kind: 'pglite',
+    native: { kind: 'pglite', client },
     db,
     query,
     async transaction(fn) {
@@ -82,7 +79,6 @@ async function openPglite(dataDir?: string): Promise<Database> {
       }
     },
     async close() {
-      clearInterval(analyzer);
       await client.close();
       await release?.();
     },
@@ -99,6 +95,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const query: RawQuery = async (text, params) => (await pool.query(text, params)).rows;
   return {
     kind: 'postgres',
+    native: { kind: 'postgres', url },
     db,
     query,
     async transaction(fn) {

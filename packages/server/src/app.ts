@@ -5,14 +5,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { Config } from './config.ts';
+import type { Config, Logger, Mailer, Mount, RequestContext, Service } from '@innov/platform';
+import { PayloadTooLargeError, sendJson, sendText } from '@innov/platform';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { devOutboxMounts } from './http/dev-outbox.ts';
-import { PayloadTooLargeError, sendJson, sendText } from './http/respond.ts';
 import { applySecurityHeaders, contentSecurityPolicy, needsOpenerIsolation } from './http/security-headers.ts';
-import type { Mount, RequestContext, Service } from './http/types.ts';
-import type { Logger } from './logger.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { RunningJobQueue } from './jobs/queue.ts';
 import type { TlsCredentials } from './tls.ts';
 
 export interface WebApp {
@@ -26,7 +24,10 @@ export interface AppOptions {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  jobs: RunningJobQueue;
   services: Service[];
+  /** Called once the services have closed, before the job queue stops (unwiring). */
+  onClose?: () => void;
   web?: WebApp;
   /** HTTPS=1: serve TLS with these; a plain-HTTP loopback listener then serves the process's own calls. */
   tls?: TlsCredentials;
@@ -41,7 +42,7 @@ function matches(mount: Mount, pathname: string): boolean {
 }
 
 export function createApp(opts: AppOptions) {
-  const { config, database, logger, services, web, mailer, tls } = opts;
+  const { config, database, logger, services, web, mailer, jobs, tls } = opts;
   const csp = contentSecurityPolicy(config.webDev);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -51,6 +52,45 @@ export function createApp(opts: AppOptions) {
     labelNames: ['mount', 'method', 'status'],
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
+  });
+
+  // The job queue's state per queue, read from the database at each scrape (so every process reports the
+  // same totals), and this process's run outcomes.
+  const jobGauge = (name: string, help: string, pick: (q: Awaited<ReturnType<typeof jobs.stats>>[number]) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const q of await jobs.stats().catch(() => [])) this.set({ queue: q.name }, pick(q));
+      },
+    });
+  jobGauge(
+    'jobs_queued',
+    'Jobs waiting to run (including retries waiting out their backoff), per queue',
+    (q) => q.queued,
+  );
+  jobGauge('jobs_active', 'Jobs running now in any process, per queue', (q) => q.active);
+  jobGauge(
+    'jobs_failed',
+    'Jobs kept as failed after their last retry (recent, per retention), per queue',
+    (q) => q.failed,
+  );
+  new Gauge({
+    name: 'jobs_runs',
+    help: 'Job runs in this process since start, per queue and outcome (completed, retried, failed)',
+    labelNames: ['queue', 'outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [queue, c] of jobs.outcomes()) {
+        this.set({ queue, outcome: 'completed' }, c.completed);
+        this.set({ queue, outcome: 'retried' }, c.retried);
+        this.set({ queue, outcome: 'failed' }, c.failed);
+      }
+    },
   });
 
   const builtIns: Mount[] = [
@@ -216,6 +256,9 @@ export function createApp(opts: AppOptions) {
       await internalClosed;
       for (const s of services) await s.close?.().catch((err) => logger.error({ err }, `closing ${s.name}`));
       await web?.close?.().catch((err) => logger.error({ err }, 'closing the web app'));
+      opts.onClose?.();
+      // No new jobs are taken; running ones finish within the timeout or are released for another process.
+      await jobs.stop(timeoutMs).catch((err) => logger.error({ err }, 'stopping the job queue'));
       await database.close();
     },
     get inFlight() {

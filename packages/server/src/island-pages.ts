@@ -3,8 +3,8 @@
 // the islands boot script, which hydrates only the interactive parts, is put in their place.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '@innov/platform';
 import { z } from 'zod';
-import type { Logger } from './logger.ts';
 
 // One pass over the document, token by token (comments, raw-text elements, tags), so that nothing inside a
 // comment, a script, a style, a textarea, a title or another tag's attributes is ever taken for a tag, and the text

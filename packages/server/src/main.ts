@@ -1,6 +1,5 @@
 // Entry point of `npm start`: one process, one port, the whole system.
-import { loadConfig } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, loadConfig } from '@innov/platform';
 import { startSystem } from './system.ts';
 
 const config = loadConfig();

@@ -1,7 +1,115 @@
-// The services mounted by `npm start`. Each builds its handler from the shared dependencies.
-import { createDataService } from '@innov/data';
-import { createIdentityService } from '@innov/identity';
-import type { ServiceFactory } from './http/types.ts';
+// Wires the services this process runs (SERVICES, default both) into one another: the data service's user-pool
+// triggers into the identity service, identity's events into the data service, and identity's caller
+// verification into the data service. In one process each is a function call; when a service runs in another
+// process, triggers and events travel as signed HTTPS calls (TRIGGER_SHARED_SECRET) to DATA_SERVICE_URL, and
+// the data service verifies callers with identity's code over the shared database and master key.
+import { createDataService, DATA_POOL_TRIGGERS, type DataService, dataTriggerHandlers } from '@innov/data';
+import { createIdentityCallers, createIdentityService, type IdentityService, registerTrigger } from '@innov/identity';
+import {
+  createSecretBox,
+  type IdentityEvent,
+  type IdentityEventSink,
+  loadMasterKey,
+  type Service,
+  type ServiceDeps,
+  type ServiceName,
+  signedCallHeaders,
+} from '@innov/platform';
 
-// Data after identity: it installs its user-pool triggers into the default pool identity creates.
-export const serviceFactories: ServiceFactory[] = [createIdentityService, createDataService];
+/** The job that carries an identity event to a data service in another process, with retries. */
+export const IDENTITY_EVENT_JOB = 'identity-event-delivery';
+const CALL_TIMEOUT_MS = 5_000;
+
+export interface WiredServices {
+  services: Service[];
+  identity?: IdentityService;
+  data?: DataService;
+  close(): void;
+}
+
+async function postSigned(url: string, secret: string, payload: unknown): Promise<unknown> {
+  const body = JSON.stringify(payload);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: signedCallHeaders(secret, body),
+    body,
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text.slice(0, 200);
+    try {
+      const parsed = JSON.parse(text) as { errorMessage?: string; message?: string };
+      message = parsed.errorMessage ?? parsed.message ?? message;
+    } catch {}
+    throw new Error(message || `HTTP ${res.status}`);
+  }
+  return JSON.parse(text) as unknown;
+}
+
+export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Promise<WiredServices> {
+  const { config } = deps;
+  const runIdentity = names.includes('identity');
+  const runData = names.includes('data');
+  const remoteData = !runData && config.dataServiceUrl && config.triggerSharedSecret;
+  const offs: (() => void)[] = [];
+
+  // Identity events reach the data service in this process directly, or one in another process as a job.
+  let data: DataService | undefined;
+  let sink: IdentityEventSink | undefined;
+  if (runData) sink = async (event) => data?.handleIdentityEvent(event);
+  else if (remoteData) {
+    const url = `${config.dataServiceUrl}/internal/identity-events`;
+    const secret = config.triggerSharedSecret as string;
+    deps.jobs.define<IdentityEvent>(IDENTITY_EVENT_JOB, {
+      retryLimit: 10,
+      retryDelaySeconds: 2,
+      retryDelayMaxSeconds: 300,
+      handler: async (job) => {
+        await postSigned(url, secret, job.data);
+      },
+    });
+    sink = async (event) => {
+      await deps.jobs.send(IDENTITY_EVENT_JOB, event);
+    };
+  }
+
+  const services: Service[] = [];
+  let identity: IdentityService | undefined;
+  if (runIdentity) {
+    identity = await createIdentityService(deps, { events: sink });
+    services.push(identity);
+    // The data service's triggers run as `builtin:<name>`: a function call here, a signed call to it elsewhere.
+    const handlers = dataTriggerHandlers(deps);
+    for (const name of Object.values(DATA_POOL_TRIGGERS)) {
+      if (runData) offs.push(registerTrigger(name, (event) => handlers[name](event) as never));
+      else if (remoteData) {
+        const url = `${config.dataServiceUrl}/internal/triggers/${name}`;
+        offs.push(
+          registerTrigger(name, (event) => postSigned(url, config.triggerSharedSecret as string, event) as never),
+        );
+      }
+    }
+    if (runData || remoteData) {
+      await identity.installDefaultPoolTriggers({
+        PostConfirmation: `builtin:${DATA_POOL_TRIGGERS.PostConfirmation}`,
+        PreTokenGeneration: `builtin:${DATA_POOL_TRIGGERS.PreTokenGeneration}`,
+      });
+    }
+  }
+  if (runData) {
+    const callers =
+      identity?.callers ??
+      createIdentityCallers({ ...deps, secrets: createSecretBox(loadMasterKey(process.env, config.dataDir)) });
+    data = await createDataService(deps, { callers });
+    services.push(data);
+  }
+  return {
+    services,
+    identity,
+    data,
+    close() {
+      for (const off of offs) off();
+    },
+  };
+}

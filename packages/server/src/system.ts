@@ -2,20 +2,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { migrate, openDatabase } from '@innov/db';
+import type { Config, ServiceFactory, ServiceName } from '@innov/platform';
+import { createLogger, type Logger } from '@innov/platform';
 import { createApp, type WebApp } from './app.ts';
-import type { Config } from './config.ts';
-import type { ServiceFactory } from './http/types.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
-import { serviceFactories } from './services.ts';
+import { wireServices } from './services.ts';
 import { loadTlsCredentials } from './tls.ts';
 import { createWebApp } from './web.ts';
 
 export interface StartOptions {
   config: Config;
   logger?: Logger;
-  /** Replace the default services (tests mount only what they exercise). */
-  services?: ServiceFactory[];
+  /** The services to run (default: `SERVICES`, i.e. both); tests run only what they exercise. */
+  services?: ServiceName[];
+  /** More services to mount beside them (tests). */
+  extraServices?: ServiceFactory[];
   /** `false` runs without the web app; a WebApp replaces it. */
   web?: WebApp | false;
   /** Use an in-memory embedded database instead of DATA_DIR (tests). */
@@ -53,16 +55,33 @@ export async function startSystem(opts: StartOptions) {
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: opts.memory ? undefined : config.dataDir },
   );
+  let jobs: ReturnType<typeof createJobQueue> | undefined;
+  let wired: Awaited<ReturnType<typeof wireServices>> | undefined;
   try {
     const applied = await migrate(database);
     if (applied.length) logger.info({ applied }, 'database migrated');
-    const mailer = createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-    const deps = { config, database, logger, mailer, now: opts.now ?? (() => new Date()) };
-    const services = [];
-    for (const factory of opts.services ?? serviceFactories) services.push(await factory(deps));
+    jobs = createJobQueue({ database, logger });
+    const mailer = createMailer({ database, jobs, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    if (database.kind === 'pglite') {
+      // PGlite runs without autovacuum, so the planner would never learn table sizes and would scan instead of
+      // walking indexes. Analyse every minute, as autovacuum would with its default naptime.
+      jobs.define('database-analyze', {
+        schedule: '* * * * *',
+        retryLimit: 0,
+        handler: async () => {
+          await database.query('analyze');
+        },
+      });
+    }
+    await jobs.start();
+    const deps = { config, database, logger, mailer, jobs, now: opts.now ?? (() => new Date()) };
+    wired = await wireServices(deps, opts.services ?? config.services);
+    const services = [...wired.services];
+    for (const factory of opts.extraServices ?? []) services.push(await factory(deps));
     const web = await webReady;
     const tls = config.https ? await loadTlsCredentials(config, logger) : undefined;
-    const app = createApp({ config, database, logger, mailer, services, web, tls });
+    const w = wired;
+    const app = createApp({ config, database, logger, mailer, jobs, services, web, tls, onClose: () => w.close() });
     const port = await app.listen(config.port, config.host);
     // With TLS, the process's own calls use the loopback HTTP listener (the certificate may be self-signed).
     process.env.INTERNAL_API_URL = app.internalPort
@@ -73,8 +92,21 @@ export async function startSystem(opts: StartOptions) {
       { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
       `ready on ${scheme}://localhost:${port}`,
     );
-    return { app, port, database, mailer, logger, services, url: `${scheme}://127.0.0.1:${port}` };
+    return {
+      app,
+      port,
+      database,
+      mailer,
+      jobs,
+      logger,
+      services,
+      identity: wired.identity,
+      data: wired.data,
+      url: `${scheme}://127.0.0.1:${port}`,
+    };
   } catch (error) {
+    wired?.close();
+    await jobs?.stop(1000).catch(() => {});
     await database.close().catch(() => {});
     await (await webReady.catch(() => undefined))?.close?.().catch(() => {});
     throw error;

@@ -5,9 +5,8 @@
 import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Config, Logger } from '@innov/platform';
 import { generate } from 'selfsigned';
-import type { Config } from './config.ts';
-import type { Logger } from './logger.ts';
 
 export interface TlsCredentials {
   key: string;

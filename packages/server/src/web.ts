@@ -1,10 +1,10 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
 import path from 'node:path';
+import type { Logger } from '@innov/platform';
 import type { WebApp } from './app.ts';
 import { islandAssets } from './island-assets.ts';
 import { islandPage, loadIslandBoot } from './island-pages.ts';
 import { rewriteHtmlResponse } from './island-responses.ts';
-import type { Logger } from './logger.ts';
 import { dropNoFallbackErrorReports } from './next-log-filter.ts';
 import { RenderedPageCache } from './rendered-pages.ts';
 import { loadStaticPages, serveStaticPage } from './static-pages.ts';

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Logger } from '@innov/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandPage, loadIslandBoot } from '../src/island-pages.ts';
-import type { Logger } from '../src/logger.ts';
 
 const BOOT = '/_islands/boot-BZDHUXGJ.js';
 const BOOT_TAG = `<script type="module" src="${BOOT}"></script>`;

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { ServiceFactory } from '@innov/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig, type ServiceFactory, type System, startSystem } from '../src/index.ts';
+import { createLogger, loadConfig, type System, startSystem } from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -49,7 +50,8 @@ describe('the one-process server', () => {
       logger: createLogger('info', sink),
       memory: true,
       web: false,
-      services: [slowService],
+      services: [],
+      extraServices: [slowService],
     });
   });
   afterAll(async () => {

@@ -1,15 +1,14 @@
 // Everything the data service depends on, built once per service instance (no module singletons).
-import type { AccessTokenVerifier } from '@innov/identity';
-import type { SecretBox } from '@innov/identity/crypto/secret-box';
-import type { ServiceDeps } from '@innov/server';
+import type { IdentityCallers, SecretBox, ServiceDeps } from '@innov/platform';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import type { TokenCodec } from './store/next-token.ts';
 
 export interface DataDeps extends ServiceDeps {
-  /** The identity master key: opens identity-pool session tokens, derives the nextToken and link keys. */
+  /** The master key: derives the nextToken and link keys. */
   secrets: SecretBox;
-  verifier: AccessTokenVerifier;
+  /** Who calls: user-pool JWTs and identity-pool SigV4 signatures, verified by functions the server hands over. */
+  callers: IdentityCallers;
   pubsub: PubSub;
   tokens: TokenCodec;
   /** `DATA_API_KEY`: server-to-server calls with `x-api-key`; unset disables the apiKey mode. */

@@ -1,21 +1,28 @@
 // The data service: AppSync-compatible GraphQL (`POST /graphql`), its realtime endpoint (`/graphql/realtime`),
 // the newsletter's e-mailed links, the seed content, and the user-pool triggers that create profiles.
 import { hkdfSync } from 'node:crypto';
-import { createAccessTokenVerifier } from '@innov/identity';
-import { createSecretBox, loadMasterKey } from '@innov/identity/crypto/secret-box';
-import { createSrpCompute } from '@innov/identity/crypto/srp-pool';
-import type { Mount, Service, ServiceFactory } from '@innov/server';
+import {
+  createSecretBox,
+  type IdentityCallers,
+  type IdentityEvent,
+  loadMasterKey,
+  type Mount,
+  type Service,
+  type ServiceDeps,
+} from '@innov/platform';
 import type { DataDeps } from './deps.ts';
-import { createGraphqlEngine } from './graphql/index.ts';
+import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
 import { graphqlHandler } from './http/graphql.ts';
+import { internalMounts } from './http/internal.ts';
 import { newsletterHandler } from './http/newsletter.ts';
+import { IdentityEventHub } from './identity-events.ts';
 import { createRealtimeMount } from './realtime/index.ts';
 import { createPubSub } from './realtime/pubsub.ts';
 import { RateLimiter, rateLimitsFromEnv } from './security/rate-limit.ts';
 import { seedContent } from './seed/content.ts';
 import { createTokenCodec, deriveTokenKey } from './store/next-token.ts';
-import { installDataTriggers, registerDataTriggers } from './triggers.ts';
+import { dataTriggerHandlers } from './triggers.ts';
 
 export type { DataDeps } from './deps.ts';
 export {
@@ -27,8 +34,23 @@ export {
   type Principal,
   type RequestLike,
 } from './graphql/index.ts';
+export { DATA_POOL_TRIGGERS, type DataTriggerHandler, dataTriggerHandlers } from './triggers.ts';
 
-export const createDataService: ServiceFactory = async (base) => {
+export interface DataServiceOptions {
+  /** Verifies who calls (user-pool JWTs, identity-pool SigV4), handed over by the composition root. */
+  callers: IdentityCallers;
+}
+
+export interface DataService extends Service {
+  engine: GraphqlEngine;
+  deps: DataDeps;
+  /** Receives the identity service's events (in-process, or from the signed /internal/identity-events). */
+  handleIdentityEvent(event: IdentityEvent): Promise<void>;
+  /** Listens to the identity events this service has received; returns a function that stops listening. */
+  onIdentityEvent(listener: (event: IdentityEvent) => void): () => void;
+}
+
+export async function createDataService(base: ServiceDeps, options: DataServiceOptions): Promise<DataService> {
   const secrets = createSecretBox(loadMasterKey(process.env, base.config.dataDir));
   // Fan-out of subscription events: across processes through Redis when REDIS_URL is set, in-process otherwise.
   const pubsub = await createPubSub(process.env, {
@@ -37,16 +59,14 @@ export const createDataService: ServiceFactory = async (base) => {
   const deps: DataDeps = {
     ...base,
     secrets,
-    verifier: createAccessTokenVerifier(base),
+    callers: options.callers,
     pubsub,
     tokens: createTokenCodec(deriveTokenKey(secrets.key)),
     apiKey: process.env.DATA_API_KEY || undefined,
     limiter: new RateLimiter(rateLimitsFromEnv()),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
   };
-  const unregister = registerDataTriggers();
-  // Only the pool store is used here: no SRP work, so the in-line (worker-less) variant.
-  await installDataTriggers({ ...base, secrets, srp: createSrpCompute(0) });
+  const identityEvents = new IdentityEventHub(pubsub, base.logger);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
@@ -57,12 +77,20 @@ export const createDataService: ServiceFactory = async (base) => {
     { path: '/graphql', exact: true, handle: graphqlHandler(engine) },
     realtime.mount,
     { path: '/newsletter', handle: newsletterHandler(deps) },
+    // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
+    ...internalMounts({
+      secret: base.config.triggerSharedSecret,
+      triggers: dataTriggerHandlers(base),
+      onIdentityEvent: (event) => identityEvents.receive(event),
+    }),
   ];
-  const service: Service & { engine: typeof engine; deps: DataDeps } = {
+  const service: DataService = {
     name: 'data',
     mounts,
     engine,
     deps,
+    handleIdentityEvent: (event) => identityEvents.receive(event),
+    onIdentityEvent: (listener) => identityEvents.listen(listener),
     amplifyConfig: () => ({
       API: {
         GraphQL: {
@@ -73,11 +101,11 @@ export const createDataService: ServiceFactory = async (base) => {
       },
     }),
     async close() {
-      unregister();
+      identityEvents.close();
       stopWatching();
       await realtime.server.close();
       await pubsub.close();
     },
   };
   return service;
-};
+}

@@ -3,16 +3,8 @@
 // default notification preferences); PreTokenGeneration puts the `profile` and `tenant` JSON claims into the
 // ID token (seed section 3: the signed-in user's profile and tenant are parsed from them).
 import { randomUUID } from 'node:crypto';
-import type { RawQuery } from '@innov/db';
-import {
-  type PostConfirmationEvent,
-  type PreTokenGenerationEvent,
-  registerTrigger,
-  type TriggerContext,
-} from '@innov/identity';
-import { getDefaults } from '@innov/identity/defaults';
-import type { IdentityDeps } from '@innov/identity/deps';
-import { getPool, updatePool } from '@innov/identity/store/pools';
+import type { Database, RawQuery } from '@innov/db';
+import type { AnyTriggerEvent, PostConfirmationEvent, PreTokenGenerationEvent } from '@innov/platform';
 
 export const POST_CONFIRMATION_TRIGGER = 'data-post-confirmation';
 export const PRE_TOKEN_GENERATION_TRIGGER = 'data-pre-token-generation';
@@ -151,43 +143,30 @@ export async function tokenClaims(
   return { profile: JSON.stringify(profile), tenant: JSON.stringify(tenant) };
 }
 
-/** Registers the handlers (they use the identity service's database handle, passed with each event). */
-export function registerDataTriggers(): () => void {
-  const offs = [
-    registerTrigger<PostConfirmationEvent>(POST_CONFIRMATION_TRIGGER, async (event, ctx: TriggerContext) => {
-      await createProfileOnConfirmation(ctx.deps.database, event, ctx.deps.now());
+export type DataTriggerHandler = (event: AnyTriggerEvent) => Promise<AnyTriggerEvent>;
+
+/**
+ * The data service's triggers by name, for the composition root to wire into the identity service: in-process as
+ * `builtin:<name>`, or, when the services run apart, behind the data service's signed `/internal/triggers/<name>`.
+ */
+export function dataTriggerHandlers(deps: { database: Database; now: () => Date }): Record<string, DataTriggerHandler> {
+  return {
+    [POST_CONFIRMATION_TRIGGER]: async (event) => {
+      await createProfileOnConfirmation(deps.database, event as PostConfirmationEvent, deps.now());
       return event;
-    }),
-    registerTrigger<PreTokenGenerationEvent>(PRE_TOKEN_GENERATION_TRIGGER, async (event, ctx: TriggerContext) => {
-      const claims = await tokenClaims(ctx.deps.database.query, event.userName);
+    },
+    [PRE_TOKEN_GENERATION_TRIGGER]: async (event) => {
+      const e = event as PreTokenGenerationEvent;
+      const claims = await tokenClaims(deps.database.query, e.userName);
       if (claims)
-        event.response = { claimsAndScopeOverrideDetails: { idTokenGeneration: { claimsToAddOrOverride: claims } } };
-      return event;
-    }),
-  ];
-  return () => {
-    for (const off of offs) off();
+        e.response = { claimsAndScopeOverrideDetails: { idTokenGeneration: { claimsToAddOrOverride: claims } } };
+      return e;
+    },
   };
 }
 
-/**
- * Wires the triggers into the default user pool, as deploying Lambda triggers would: only where the pool
- * names none of its own for these events, so an operator's choice stands. Idempotent.
- */
-export async function installDataTriggers(deps: IdentityDeps): Promise<void> {
-  const { userPoolId } = await getDefaults(deps);
-  const pool = await getPool(deps, userPoolId);
-  if (!pool) return;
-  const lambda = { ...(pool.config.LambdaConfig ?? {}) } as Record<string, unknown>;
-  let changed = false;
-  if (!lambda.PostConfirmation) {
-    lambda.PostConfirmation = `builtin:${POST_CONFIRMATION_TRIGGER}`;
-    changed = true;
-  }
-  if (!lambda.PreTokenGeneration && !lambda.PreTokenGenerationConfig) {
-    lambda.PreTokenGenerationConfig = { LambdaArn: `builtin:${PRE_TOKEN_GENERATION_TRIGGER}`, LambdaVersion: 'V2_0' };
-    changed = true;
-  }
-  if (changed)
-    await updatePool(deps, userPoolId, { name: pool.name, config: { ...pool.config, LambdaConfig: lambda as never } });
-}
+/** Which of the default pool's triggers the data service answers (Cognito trigger kind → handler name). */
+export const DATA_POOL_TRIGGERS = {
+  PostConfirmation: POST_CONFIRMATION_TRIGGER,
+  PreTokenGeneration: PRE_TOKEN_GENERATION_TRIGGER,
+} as const;

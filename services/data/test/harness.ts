@@ -7,10 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createDataService } from '@innov/data';
-import { createIdentityService } from '@innov/identity';
+import { freePort } from '@innov/platform/free-port';
 import { loadConfig, type System, startSystem } from '@innov/server';
-import { freePort } from '@innov/server/free-port';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
 
@@ -73,7 +71,7 @@ export async function startDataHarness(env: Record<string, string> = {}): Promis
     config,
     memory: true,
     web: false,
-    services: [createIdentityService, createDataService],
+    services: ['identity', 'data'],
   });
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   Amplify.configure(amplifyConfig);

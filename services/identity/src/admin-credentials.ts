@@ -4,7 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Config } from '@innov/server';
+import type { Config } from '@innov/platform';
 import { z } from 'zod';
 import { verifySigV4 } from './crypto/sigv4.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Sha256 } from '@aws-crypto/sha256-js';
+import { createSecretBox } from '@innov/platform';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
 import { issueTemporaryCredentials, resolveTemporaryCredentials } from './credentials.ts';
-import { createSecretBox } from './crypto/secret-box.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
 
 const NOW = new Date('2026-01-02T03:04:05Z');

@@ -3,7 +3,7 @@
 // carries who the caller is; the secret key is an HMAC of the access key id and a nonce under another derived
 // key, so a verifier recomputes it instead of looking it up.
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createSecretBox, type SecretBox } from './crypto/secret-box.ts';
+import { createSecretBox, type SecretBox } from '@innov/platform';
 
 /** Identity-pool credentials last one hour, as Cognito's GetCredentialsForIdentity. */
 export const CREDENTIALS_TTL_SECONDS = 3600;

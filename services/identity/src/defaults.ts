@@ -22,7 +22,10 @@ export interface Defaults {
 export const DEFAULT_POOL_NAME = 'innovation-platform';
 export const DEFAULT_CLIENT_NAME = 'web';
 export const DEFAULT_IDENTITY_POOL_NAME = 'innovation_platform_identities';
-export const ADMINS_GROUP = 'admins';
+
+import { ADMINS_GROUP } from '@innov/platform';
+
+export { ADMINS_GROUP };
 
 /** The default pool, as a CreateUserPool request would ask for it. */
 function defaultPoolInput() {

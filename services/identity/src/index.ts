@@ -1,11 +1,18 @@
 // The identity service: Cognito User Pools (`/cognito`) and Identity Pools (`/cognito-identity`) wire APIs.
-import type { Service, ServiceFactory } from '@innov/server';
+import {
+  createSecretBox,
+  type IdentityCallers,
+  type IdentityEventSink,
+  loadMasterKey,
+  type Service,
+  type ServiceDeps,
+} from '@innov/platform';
 import { adminAuthenticator, loadAdminCredentials } from './admin-credentials.ts';
 import { amplifyAuthConfig } from './amplify-config.ts';
-import { createSecretBox, loadMasterKey } from './crypto/secret-box.ts';
+import { createIdentityCallers } from './callers.ts';
 import { createSrpCompute } from './crypto/srp-pool.ts';
 import { ensureDefaults } from './defaults.ts';
-import type { IdentityDeps } from './deps.ts';
+import { createEventEmitter, type IdentityDeps } from './deps.ts';
 import { CONFIRM_LINK_PATH, handleConfirmLink } from './http/confirm-link.ts';
 import { oauthMounts } from './http/oauth/mounts.ts';
 import { handleWellKnown, isWellKnownPath } from './http/well-known.ts';
@@ -16,8 +23,10 @@ import { oauthPlaneOperations } from './operations/oauth-plane.ts';
 import { userPlaneOperations } from './operations/user-plane.ts';
 import { createJsonRpcHandler } from './protocol/json-rpc.ts';
 import type { OperationContext, OperationMap } from './protocol/types.ts';
+import { installDefaultPoolTriggers, type PoolTriggerTargets } from './triggers/install.ts';
 
-// For other services: JWT verification with revocation checks, and in-process trigger registration.
+// For the composition root: caller verification for other services, trigger registration and installation.
+export { type CallerDeps, createIdentityCallers } from './callers.ts';
 export {
   type AccessTokenClaims,
   type AccessTokenVerifier,
@@ -25,19 +34,32 @@ export {
   type VerifiedToken,
 } from './tokens/verify-access-token.ts';
 export { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
-export {
-  registerTrigger,
-  signTriggerBody,
-  TRIGGER_SIGNATURE_HEADER,
-  TRIGGER_TIMESTAMP_HEADER,
-} from './triggers/invoke.ts';
-export type * from './triggers/types.ts';
+export type { PoolTriggerTargets } from './triggers/install.ts';
+export { registerTrigger } from './triggers/invoke.ts';
 
-export const createIdentityService: ServiceFactory = async (base) => {
-  const secrets = createSecretBox(
-    loadMasterKey(process.env, base.config.databaseUrl ? base.config.dataDir : base.config.dataDir),
-  );
-  const deps: IdentityDeps = { ...base, secrets, srp: createSrpCompute() };
+export interface IdentityServiceOptions {
+  /** Where identity events go (sign-out, revocation, password, MFA, devices, disable, delete, e-mail). */
+  events?: IdentityEventSink;
+}
+
+export interface IdentityService extends Service {
+  /** Verifies the pool's JWTs and identity-pool SigV4 signatures for other services. */
+  callers: IdentityCallers;
+  /** Names triggers in the default pool where it names none of its own. */
+  installDefaultPoolTriggers(targets: PoolTriggerTargets): Promise<void>;
+}
+
+export async function createIdentityService(
+  base: ServiceDeps,
+  options: IdentityServiceOptions = {},
+): Promise<IdentityService> {
+  const secrets = createSecretBox(loadMasterKey(process.env, base.config.dataDir));
+  const deps: IdentityDeps = {
+    ...base,
+    secrets,
+    srp: createSrpCompute(),
+    events: createEventEmitter(base, options.events),
+  };
   const admin = loadAdminCredentials(base.config);
   await ensureDefaults(deps);
   const makeContext = (req: OperationContext['req'], request: OperationContext['request']): OperationContext => ({
@@ -65,8 +87,10 @@ export const createIdentityService: ServiceFactory = async (base) => {
     makeContext,
     authenticateAdmin: adminAuthenticator(admin, 'cognito-identity', wallClock),
   });
-  const service: Service = {
+  const service: IdentityService = {
     name: 'identity',
+    callers: createIdentityCallers(deps),
+    installDefaultPoolTriggers: (targets) => installDefaultPoolTriggers(deps, targets),
     mounts: [
       // The page behind the sign-up confirmation link (CONFIRM_WITH_LINK pools).
       { path: CONFIRM_LINK_PATH, exact: true, handle: (req, res, ctx) => handleConfirmLink(deps, req, res, ctx.url) },
@@ -92,4 +116,4 @@ export const createIdentityService: ServiceFactory = async (base) => {
     close: () => deps.srp.close(),
   };
   return service;
-};
+}

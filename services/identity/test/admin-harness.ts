@@ -6,13 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createSecretBox, loadMasterKey } from '@innov/platform';
+import { freePort } from '@innov/platform/free-port';
 import { loadConfig, type System, startSystem } from '@innov/server';
-import { freePort } from '@innov/server/free-port';
 import { adminCredentialsFile } from '../src/admin-credentials.ts';
-import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
-import { createIdentityService } from '../src/index.ts';
 
 export interface Harness {
   system: System;
@@ -40,7 +39,7 @@ export async function startHarness(): Promise<Harness> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
   });
-  const system = await startSystem({ config, memory: true, web: false, services: [createIdentityService] });
+  const system = await startSystem({ config, memory: true, web: false, services: ['identity'] });
   const admin = JSON.parse(readFileSync(adminCredentialsFile(dataDir), 'utf8')) as Harness['admin'];
   const deps: IdentityDeps = {
     srp: createSrpCompute(0),
@@ -48,6 +47,8 @@ export async function startHarness(): Promise<Harness> {
     database: system.database,
     logger: system.logger,
     mailer: system.mailer,
+    jobs: system.jobs,
+    events: { async emit() {} },
     now: () => new Date(),
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
   };

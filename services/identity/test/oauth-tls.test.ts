@@ -5,10 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@innov/platform/free-port';
 import { loadConfig, type System, startSystem } from '@innov/server';
-import { freePort } from '@innov/server/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityService } from '../src/index.ts';
 
 let system: System;
 let dataDir: string;
@@ -39,7 +38,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     HTTPS: '1',
   });
-  system = await startSystem({ config, memory: true, web: false, services: [createIdentityService] });
+  system = await startSystem({ config, memory: true, web: false, services: ['identity'] });
   ca = readFileSync(path.join(dataDir, 'tls', 'cert.pem'), 'utf8');
 });
 

@@ -2,15 +2,16 @@
 // remote ones over HTTP, signed with TRIGGER_SHARED_SECRET.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTrigger, TRIGGER_SIGNATURE_HEADER, TRIGGER_TIMESTAMP_HEADER } from '../src/triggers/invoke.ts';
 import type {
   CustomMessageEvent,
   PostConfirmationEvent,
   PreSignUpEvent,
   PreTokenGenerationEvent,
-} from '../src/triggers/types.ts';
+} from '@innov/platform';
+import { TRIGGER_SIGNATURE_HEADER, TRIGGER_TIMESTAMP_HEADER } from '@innov/platform';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTrigger } from '../src/triggers/invoke.ts';
 import { PASSWORD, startUserHarness, type UserHarness, uniqueEmail } from './user-harness.ts';
 
 let h: UserHarness;

@@ -6,12 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createSecretBox, loadMasterKey } from '@innov/platform';
+import { freePort } from '@innov/platform/free-port';
 import { createLogger, loadConfig, type System, startSystem } from '@innov/server';
-import { freePort } from '@innov/server/free-port';
-import { createSecretBox, loadMasterKey } from '../src/crypto/secret-box.ts';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
-import { createIdentityService } from '../src/index.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
 import type { UserPoolConfig } from '../src/store/types.ts';
 
@@ -67,7 +66,7 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
     config,
     memory: true,
     web: false,
-    services: [createIdentityService],
+    services: ['identity'],
     logger: createLogger('debug', sink),
     now: () => new Date(Date.now() + offset),
   });
@@ -79,6 +78,8 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
     database: system.database,
     logger: system.logger,
     mailer: system.mailer,
+    jobs: system.jobs,
+    events: { async emit() {} },
     now: () => new Date(Date.now() + offset),
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
   };

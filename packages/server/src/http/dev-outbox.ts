@@ -1,8 +1,7 @@
 // GET /dev/outbox?to=ADDRESS (JSON, newest first) and /dev/mailbox (a page): the local outbox for developers
 // and tests. Answered only to loopback clients and never when SMTP is configured (architecture page, §5).
-import type { Mailer, StoredMessage } from '../mail/mailer.ts';
-import { isLoopback, sendJson, sendText } from './respond.ts';
-import type { Mount } from './types.ts';
+import type { Mailer, Mount, StoredMessage } from '@innov/platform';
+import { isLoopback, sendJson, sendText } from '@innov/platform';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

@@ -1,41 +1,54 @@
-// Mail goes to SMTP when SMTP_URL is set, otherwise to a local outbox in the database that developers read
-// at GET /dev/outbox and /dev/mailbox (loopback only).
+// Mail is a job: `send` queues it durably (in the caller's transaction when given one), and the job delivers it
+// to SMTP when SMTP_URL is set, otherwise to a local outbox in the database that developers read at
+// GET /dev/outbox and /dev/mailbox (loopback only). A failed delivery is retried with backoff; a SIGTERM or a
+// crash between the request and the delivery loses nothing: the job runs after the restart.
 import type { Database } from '@innov/db';
+import type { JobQueue, Logger, Mailer, OutgoingMessage } from '@innov/platform';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../logger.ts';
 
-export interface OutgoingMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** A one-time code the message carries, so tests and developers can read it without parsing text. */
-  code?: string;
-  /** `email` (default) or `sms`. */
-  channel?: 'email' | 'sms';
-  /** Extra e-mail headers, e.g. List-Unsubscribe (RFC 2369/8058); only SMTP delivery carries them. */
-  headers?: Record<string, string>;
+export const MAIL_JOB = 'mail-delivery';
+
+export interface MailerOptions {
+  database: Database;
+  jobs: JobQueue;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
 }
 
-export interface StoredMessage extends OutgoingMessage {
-  id: string;
-  createdAt: string;
+/** Defines the delivery job on the queue and returns the mailer that queues messages for it. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const { jobs } = opts;
+  const delivery = createDelivery(opts);
+  jobs.define<OutgoingMessage>(MAIL_JOB, {
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryDelayMaxSeconds: 900,
+    concurrency: 4,
+    handler: (job) => delivery.deliver(job.data),
+  });
+  return {
+    kind: delivery.kind,
+    async send(message, options) {
+      await jobs.send(MAIL_JOB, message, { query: options?.query });
+    },
+    list: (to, limit) => delivery.list(to, limit),
+  };
 }
 
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(message: OutgoingMessage): Promise<void>;
-  /** Newest first; only the local outbox keeps messages. */
-  list(to?: string, limit?: number): Promise<StoredMessage[]>;
+interface Delivery {
+  kind: Mailer['kind'];
+  deliver(message: OutgoingMessage): Promise<void>;
+  list: Mailer['list'];
 }
 
-export function createMailer(opts: { database: Database; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+function createDelivery(opts: MailerOptions): Delivery {
   const { database, smtpUrl, from, logger } = opts;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      async send(m) {
+      async deliver(m) {
         if (m.channel === 'sms') {
           // No SMS provider configured: keep the message where an operator can find it, never drop it silently.
           await storeInOutbox(database, m);
@@ -57,7 +70,7 @@ export function createMailer(opts: { database: Database; smtpUrl?: string; from:
   }
   return {
     kind: 'outbox',
-    async send(m) {
+    async deliver(m) {
       await storeInOutbox(database, m);
       logger.info(
         { to: m.to, subject: m.subject, channel: m.channel ?? 'email' },

@@ -2,8 +2,7 @@
 // …` (iam: SigV4 with identity-pool credentials, service `appsync`), any other `Authorization` (userPool: the
 // raw JWT, ID or access token, verified with the pool's keys and revocation). No credentials, no principal.
 import { timingSafeEqual } from 'node:crypto';
-import { resolveTemporaryCredentials } from '@innov/identity/credentials';
-import { verifySigV4 } from '@innov/identity/crypto/sigv4';
+import type { SigV4Caller } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { AppError, Errors } from '../errors.ts';
 import { ADMINS_GROUP, type Membership, type Principal } from './principal.ts';
@@ -47,9 +46,6 @@ function membershipLoader(deps: DataDeps, userId: string | undefined): () => Pro
 }
 
 export function createAuthenticator(deps: DataDeps) {
-  // SigV4 freshness is judged against the wall clock the client signed with, not the injectable test clock.
-  const wallClock = () => new Date();
-
   function principal(base: Omit<Principal, 'membership' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
     return {
       ...base,
@@ -70,21 +66,15 @@ export function createAuthenticator(deps: DataDeps) {
     if (!authorization) throw Errors.unauthenticated();
 
     if (authorization.startsWith('AWS4-HMAC-SHA256')) {
-      let resolved: ReturnType<typeof resolveTemporaryCredentials> = null;
+      let creds: SigV4Caller;
       try {
-        await verifySigV4(
-          { method: req.method, url: req.path, headers: req.headers },
-          req.body,
-          async (accessKeyId, { sessionToken }) => {
-            resolved = resolveTemporaryCredentials(deps.secrets, accessKeyId, sessionToken, wallClock());
-            return resolved ? { secret: resolved.secretAccessKey } : null;
-          },
-          { services: ['appsync'], now: wallClock() },
+        creds = await deps.callers.resolveSigV4(
+          { method: req.method, path: req.path, headers: req.headers, body: req.body },
+          'appsync',
         );
       } catch (error) {
         throw Errors.unauthenticated(error instanceof Error ? error.message : 'Invalid signature.');
       }
-      const creds = resolved as unknown as NonNullable<ReturnType<typeof resolveTemporaryCredentials>>;
       if (!creds.authenticated || !creds.sub) {
         return principal({ authMode: 'iam', kind: 'guest', groups: [], identityId: creds.identityId, ip });
       }
@@ -107,15 +97,14 @@ export function createAuthenticator(deps: DataDeps) {
 
     const token = authorization.replace(/^Bearer\s+/i, '');
     try {
-      const verified = await deps.verifier(token, { tokenUse: 'any' });
-      const groups = verified.claims['cognito:groups'];
+      const verified = await deps.callers.verifyToken(token, { tokenUse: 'any' });
       return principal({
         authMode: 'userPool',
         kind: 'user',
-        userId: verified.user.username,
-        sub: verified.user.sub,
-        email: verified.user.attributes.email,
-        groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+        userId: verified.username,
+        sub: verified.sub,
+        email: verified.email,
+        groups: verified.groups,
         ip,
       });
     } catch (error) {

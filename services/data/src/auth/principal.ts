@@ -24,4 +24,4 @@ export interface Principal {
   membership(): Promise<Membership>;
 }
 
-export const ADMINS_GROUP = 'admins';
+export { ADMINS_GROUP } from '@innov/platform';

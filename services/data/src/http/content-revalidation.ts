@@ -2,7 +2,7 @@
 // created, updated or deleted, the web app is told which content tags went stale (POST /content-revalidation,
 // apps/web/app/(marketing)/content-revalidation/route.ts). Events arrive through the realtime pubsub, so with
 // Redis every process refreshes its own web app. Bursts (a seed, a bulk edit) are sent as one request.
-import type { Logger } from '@innov/server';
+import type { Logger } from '@innov/platform';
 import type { PubSub } from '../realtime/pubsub.ts';
 
 const TAGS: Record<string, string[]> = {

@@ -2,7 +2,7 @@
 // `UnauthorizedException` (with `x-amzn-ErrorType`) when the request carries no valid credentials, 400 for a
 // body that is not a GraphQL request. CORS for browsers on other origins (auth is in headers, not cookies).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Handler, readBody, sendJson } from '@innov/server';
+import { type Handler, readBody, sendJson } from '@innov/platform';
 import { AppError } from '../errors.ts';
 import type { GraphqlEngine } from '../graphql/index.ts';
 

@@ -3,7 +3,7 @@
 // links cannot unsubscribe anyone.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE } from '@innov/contracts';
-import { type Handler, readBody, sendText } from '@innov/server';
+import { type Handler, readBody, sendText } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { checkLinkToken, type LinkAction } from '../operations/subscribe-to-newsletter.ts';
 

@@ -1,6 +1,6 @@
 // The realtime part of the data service: AppSync's WebSocket protocol at `<graphql path>/realtime`, where
 // aws-amplify connects for a `ws://…/graphql` client endpoint (and `wss://…/graphql/realtime` behind TLS).
-import { type Mount, sendJson } from '@innov/server';
+import { type Mount, sendJson } from '@innov/platform';
 import { createRealtimeServer, type RealtimeEngine, type RealtimeOptions, type RealtimeServer } from './server.ts';
 
 export { type TopicIteratorOptions, topicIterator } from './iterator.ts';

@@ -2,7 +2,7 @@
 // tests that prove fan-out across processes. Tests and benchmarks only.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { freePort } from '@innov/server/free-port';
+import { freePort } from '@innov/platform/free-port';
 
 export interface TestRedis {
   url: string;

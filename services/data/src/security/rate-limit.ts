@@ -1,4 +1,4 @@
-import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/server/security/token-buckets';
+import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/platform';
 // Token buckets for guest writes, per caller address (and identity): enough for a person filling a form, not
 // for a script filling the table. In memory per process; loopback callers (tests, benchmarks, a reverse proxy
 // on this host must pass the real address) get a generous bucket, as in the identity service.

@@ -2,6 +2,7 @@
 // AdminRespondToAuthChallenge: SRP, password, refresh and custom flows, and the challenges between them.
 // Challenge state is never stored: the Session and the SRP SECRET_BLOCK are sealed, expiring values.
 import { createHmac } from 'node:crypto';
+import type { ChallengeResult, TokenGenerationSource } from '@innov/platform';
 import { verifyDecoy, verifyPassword } from '../crypto/password.ts';
 import { openValue, sealValue } from '../crypto/sealed.ts';
 import { fromHex, isValidA, isValidTimestamp, poolShortName, toHex } from '../crypto/srp.ts';
@@ -19,7 +20,6 @@ import {
 } from '../store/users.ts';
 import { type AuthenticationResult, issueTokens } from '../tokens/issue.ts';
 import { eventBase, hasTrigger, invokeTrigger } from '../triggers/invoke.ts';
-import type { ChallengeResult, TokenGenerationSource } from '../triggers/types.ts';
 import { assertUserWritable, parseAttributes } from '../users/attributes.ts';
 import { setPassword } from '../users/lifecycle.ts';
 import { type ClientContext, hidesUserExistence, incorrectCredentials, userNotFound } from './client.ts';

@@ -1,7 +1,7 @@
 // OIDC discovery and JWKS per user pool, at `{issuer}/.well-known/…`: under /cognito/{poolId} (the default
 // issuer) and at /{poolId} (Cognito's own path layout, for a custom IDENTITY_ISSUER_BASE proxied to us).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '@innov/server';
+import { sendJson } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 import { getPool, getPublicJwks, issuerFor } from '../store/pools.ts';
 

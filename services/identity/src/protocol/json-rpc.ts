@@ -1,7 +1,7 @@
 // AWS JSON 1.1 over POST: `X-Amz-Target: <Service>.<Operation>`. Bad input of any kind is a 4xx with
 // Cognito's error shape, never a 5xx (cognito-fidelity.md §4.1).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, type RequestContext, readBody } from '@innov/server';
+import { PayloadTooLargeError, type RequestContext, readBody } from '@innov/platform';
 import { CognitoError, Errors } from './errors.ts';
 import type { OperationContext, OperationMap } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { RequestContext } from '@innov/server';
+import type { RequestContext } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 
 /** What an operation receives besides its parsed input. */

@@ -1,6 +1,6 @@
 // In-memory token buckets per client IP and per app client, answering TooManyRequestsException. Limits come
 // from the environment; loopback callers (developers, tests, benchmarks on this machine) get a generous bucket.
-import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/server/security/token-buckets';
+import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/platform';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation, OperationContext, OperationMap } from '../protocol/types.ts';
 

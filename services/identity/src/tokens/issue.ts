@@ -1,6 +1,7 @@
 // Access and ID tokens with Cognito's exact claims (cognito-fidelity.md §4.3), RS256 with the pool's
 // separate access and ID keys, validity per app client, PreTokenGeneration v2 overrides applied.
 import { randomUUID } from 'node:crypto';
+import type { ClaimsOverride, TokenGenerationSource } from '@innov/platform';
 import { SignJWT } from 'jose';
 import type { IdentityDeps } from '../deps.ts';
 import { getSigningKey, issuerFor } from '../store/pools.ts';
@@ -8,7 +9,6 @@ import { createRefreshToken } from '../store/refresh-tokens.ts';
 import type { TimeUnit, UserPool, UserPoolClient } from '../store/types.ts';
 import { groupsOf, type UserRecord } from '../store/users.ts';
 import { eventBase, invokeTrigger } from '../triggers/invoke.ts';
-import type { ClaimsOverride, TokenGenerationSource } from '../triggers/types.ts';
 
 const UNIT_SECONDS: Record<TimeUnit, number> = { seconds: 1, minutes: 60, hours: 3600, days: 86_400 };
 

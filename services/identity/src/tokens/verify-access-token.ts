@@ -2,7 +2,7 @@
 // service) that trust them: RS256 signature against the pool's JWKS, issuer, expiry, token_use, then the
 // database for revocation (RevokeToken by origin_jti, GlobalSignOut by tokensValidAfter) and the user's state.
 import type { Database } from '@innov/db';
-import type { Config } from '@innov/server';
+import type { Config } from '@innov/platform';
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';

@@ -1,11 +1,17 @@
 // Runs the trigger a pool's LambdaConfig names: `builtin:<name>` is an in-process function registered here
 // (by this service or by another one, e.g. the data service's PostConfirmation); an http(s) URL is called with
 // the event as JSON, signed with HMAC-SHA256 under TRIGGER_SHARED_SECRET, as when the services run apart.
-import { createHmac } from 'node:crypto';
+
+import {
+  type AnyTriggerEvent,
+  signedCallHeaders,
+  type TriggerEvents,
+  type TriggerHandler,
+  type TriggerKind,
+} from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 import { CognitoError, Errors } from '../protocol/errors.ts';
 import type { UserPool } from '../store/types.ts';
-import type { AnyTriggerEvent, TriggerEvents, TriggerHandler, TriggerKind } from './types.ts';
 
 const registry = new Map<string, TriggerHandler>();
 
@@ -37,27 +43,15 @@ export function hasTrigger(pool: UserPool, kind: TriggerKind): boolean {
   return targetOf(pool, kind) !== undefined;
 }
 
-export const TRIGGER_SIGNATURE_HEADER = 'x-innov-trigger-signature';
-export const TRIGGER_TIMESTAMP_HEADER = 'x-innov-trigger-timestamp';
 const HTTP_TIMEOUT_MS = 5_000;
 
-/** `sha256=<hex HMAC(secret, timestamp + "." + body)>`; receivers recompute it and compare in constant time. */
-export function signTriggerBody(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-async function callHttp(url: string, event: AnyTriggerEvent): Promise<AnyTriggerEvent> {
-  const secret = process.env.TRIGGER_SHARED_SECRET;
+async function callHttp(deps: IdentityDeps, url: string, event: AnyTriggerEvent): Promise<AnyTriggerEvent> {
+  const secret = deps.config.triggerSharedSecret ?? process.env.TRIGGER_SHARED_SECRET;
   if (!secret) throw Errors.unexpectedLambda('TRIGGER_SHARED_SECRET is not set; remote triggers cannot be signed.');
   const body = JSON.stringify(event);
-  const timestamp = String(Math.floor(Date.now() / 1000));
   const res = await fetch(url, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [TRIGGER_TIMESTAMP_HEADER]: timestamp,
-      [TRIGGER_SIGNATURE_HEADER]: signTriggerBody(secret, timestamp, body),
-    },
+    headers: signedCallHeaders(secret, body),
     body,
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   });
@@ -94,7 +88,7 @@ export async function invokeTrigger<K extends TriggerKind>(
       if (!handler) throw Errors.unexpectedLambda(`${kind} trigger ${target} is not registered.`);
       result = await handler(structuredClone(event), { deps });
     } else if (/^https?:\/\//.test(target)) {
-      result = await callHttp(target, event);
+      result = await callHttp(deps, target, event);
     } else {
       throw Errors.unexpectedLambda(`${kind} trigger ${target} is not supported.`);
     }

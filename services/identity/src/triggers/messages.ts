@@ -1,10 +1,11 @@
 // Code and link delivery: the pool's templates (or Cognito's defaults), passed through the CustomMessage
 // trigger when the pool has one, then sent by the mailer. Returns Cognito's CodeDeliveryDetails.
+
+import type { CustomMessageSource } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 import { sendSms } from '../sms/send-sms.ts';
 import type { UserPool } from '../store/types.ts';
 import { eventBase, invokeTrigger } from './invoke.ts';
-import type { CustomMessageSource } from './types.ts';
 
 export interface CodeDeliveryDetails {
   Destination: string;

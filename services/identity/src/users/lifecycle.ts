@@ -1,6 +1,7 @@
 // Account lifecycle steps shared by several operations: setting a password (policy, argon2id hash and SRP
 // verifier together), confirming an account (PostConfirmation), and sending sign-up and attribute codes.
 
+import type { CustomMessageSource, PostConfirmationEvent } from '@innov/platform';
 import { assertPasswordPolicy } from '../crypto/password.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { issueCode } from '../store/codes.ts';
@@ -8,7 +9,6 @@ import type { UserPool, UserStatus } from '../store/types.ts';
 import { derivePasswordSecrets, getUser, type UserRecord, updateUser } from '../store/users.ts';
 import { eventBase, hasTrigger, invokeTrigger } from '../triggers/invoke.ts';
 import { type CodeDeliveryDetails, deliverCode, deliveryDetails } from '../triggers/messages.ts';
-import type { CustomMessageSource, PostConfirmationEvent } from '../triggers/types.ts';
 
 export async function setPassword(
   deps: IdentityDeps,

@@ -1,6 +1,6 @@
 // The hosted UI's paths, as Cognito's user-pool domain serves them: /oauth2/{authorize,token,userInfo,revoke,
 // idpresponse}, /login and /logout.
-import type { Mount } from '@innov/server';
+import type { Mount } from '@innov/platform';
 import type { IdentityDeps } from '../../deps.ts';
 import { handleAuthorize } from './authorize.ts';
 import { handleIdpResponse } from './idp-response.ts';

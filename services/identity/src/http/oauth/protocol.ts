@@ -2,7 +2,7 @@
 // cookies, client authentication (HTTP Basic or body), and the hosted-UI session cookie.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson } from '@innov/server';
+import { readBody, sendJson } from '@innov/platform';
 import type { IdentityDeps } from '../../deps.ts';
 import { getClient, getPool } from '../../store/pools.ts';
 import type { UserPool, UserPoolClient } from '../../store/types.ts';

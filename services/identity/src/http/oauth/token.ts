@@ -2,7 +2,7 @@
 // refresh_token, and client_credentials (confidential clients, resource-server scopes).
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '@innov/server';
+import { sendJson } from '@innov/platform';
 import { SignJWT } from 'jose';
 import type { IdentityDeps } from '../../deps.ts';
 import { consumeAuthorizationCode } from '../../store/oauth-grants.ts';

@@ -1,6 +1,6 @@
 // GET/POST /oauth2/userInfo: the signed-in user's attributes for an access token with the openid scope.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson } from '@innov/server';
+import { sendJson } from '@innov/platform';
 import type { IdentityDeps } from '../../deps.ts';
 import { CognitoError } from '../../protocol/errors.ts';
 import { createAccessTokenVerifier } from '../../tokens/verify-access-token.ts';

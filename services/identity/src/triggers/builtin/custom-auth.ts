@@ -3,9 +3,13 @@
 //  - SRP then a code: CUSTOM_AUTH with SRP_A → PASSWORD_VERIFIER → CUSTOM_CHALLENGE (the same e-mail code).
 // A pool opts in with BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG in its LambdaConfig.
 import { timingSafeEqual } from 'node:crypto';
+import type {
+  CreateAuthChallengeEvent,
+  DefineAuthChallengeEvent,
+  VerifyAuthChallengeResponseEvent,
+} from '@innov/platform';
 import { generateCode } from '../../store/codes.ts';
 import { registerTrigger } from '../invoke.ts';
-import type { CreateAuthChallengeEvent, DefineAuthChallengeEvent, VerifyAuthChallengeResponseEvent } from '../types.ts';
 
 export const BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG = {
   DefineAuthChallenge: 'builtin:custom-auth-define',

@@ -1,5 +1,5 @@
 // Trigger events in the shapes Cognito sends to its Lambda triggers, so handlers written for Cognito port over.
-import type { IdentityDeps } from '../deps.ts';
+import type { ServiceDeps } from './http/types.ts';
 
 export interface TriggerEventBase<Source extends string, Req, Res> {
   version: string;
@@ -155,7 +155,7 @@ export type AnyTriggerEvent = TriggerEvents[TriggerKind];
 
 /** What an in-process handler may use besides the event (the mailer for custom challenges, the clock). */
 export interface TriggerContext {
-  deps: IdentityDeps;
+  deps: ServiceDeps;
 }
 
 /** An in-process trigger: receives Cognito's event and returns it with `response` filled, like a Lambda. */

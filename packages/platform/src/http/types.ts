@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
 import type { Config } from '../config.ts';
+import type { JobQueue } from '../jobs.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail.ts';
 
 export interface RequestContext {
   requestId: string;
@@ -34,6 +35,8 @@ export interface ServiceDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** The durable job queue: work after a request or on a timer. */
+  jobs: JobQueue;
   /** Injected so that codes, tokens and expiry are exact in tests. */
   now: () => Date;
 }

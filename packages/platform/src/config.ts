@@ -30,7 +30,21 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DEV: ZFlag,
   WEB_DISABLED: ZFlag,
+  SERVICES: z
+    .string()
+    .default('identity,data')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['identity', 'data'])).min(1, 'SERVICES must name identity, data or both')),
+  TRIGGER_SHARED_SECRET: z.string().optional(),
+  DATA_SERVICE_URL: z.string().url().optional(),
 });
+
+export type ServiceName = 'identity' | 'data';
 
 export interface Config {
   port: number;
@@ -54,6 +68,12 @@ export interface Config {
   webDev: boolean;
   /** Run the services without the web app (a separately started API process). */
   webDisabled: boolean;
+  /** The services this process runs (`SERVICES`, default both). */
+  services: ServiceName[];
+  /** Signs calls between services that run in separate processes (triggers, identity events). */
+  triggerSharedSecret?: string;
+  /** The data service's base URL, for an identity service running without it in this process. */
+  dataServiceUrl?: string;
   /** Repository root, for locating apps/web. */
   rootDir: string;
 }
@@ -85,6 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDev: e.WEB_DEV,
     webDisabled: e.WEB_DISABLED,
+    services: [...new Set(e.SERVICES)],
+    triggerSharedSecret: e.TRIGGER_SHARED_SECRET || undefined,
+    dataServiceUrl: e.DATA_SERVICE_URL?.replace(/\/$/, ''),
     rootDir,
   };
 }

@@ -1,0 +1,40 @@
+// How the data service learns who calls: functions the composition root hands it, built by the identity service
+// (or, when the data service runs alone, by the same identity code reading the shared database). The data
+// service imports no identity file.
+
+/** A verified user-pool JWT (signature, issuer, expiry, token use, revocation and the user's state checked). */
+export interface TokenCaller {
+  poolId: string;
+  clientId: string;
+  username: string;
+  sub: string;
+  email?: string;
+  groups: string[];
+}
+
+/** Verifies a user-pool JWT; rejects with an Error whose message says why (Cognito's wording). */
+export type VerifyUserToken = (token: string, options: { tokenUse: 'access' | 'id' | 'any' }) => Promise<TokenCaller>;
+
+/** The identity behind identity-pool credentials that signed a request. */
+export interface SigV4Caller {
+  identityId: string;
+  authenticated: boolean;
+  /** The user-pool `sub` behind an authenticated identity. */
+  sub?: string;
+}
+
+export interface SignedRequest {
+  method: string;
+  /** Path and query as signed. */
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Verifies a SigV4 signature made with identity-pool credentials for `service`; rejects with the reason. */
+export type ResolveSigV4Caller = (request: SignedRequest, service: string) => Promise<SigV4Caller>;
+
+export interface IdentityCallers {
+  verifyToken: VerifyUserToken;
+  resolveSigV4: ResolveSigV4Caller;
+}

@@ -1,0 +1,13 @@
+export * from './callers.ts';
+export * from './config.ts';
+export * from './crypto/secret-box.ts';
+export * from './http/respond.ts';
+export * from './http/types.ts';
+export * from './identity-events.ts';
+export * from './jobs.ts';
+export * from './logger.ts';
+export * from './mail.ts';
+export * from './names.ts';
+export * from './security/token-buckets.ts';
+export * from './signed-calls.ts';
+export type * from './triggers.ts';

@@ -1,0 +1,129 @@
+// The durable job queue: pg-boss on the same PostgreSQL the system uses (the embedded PGlite through pg-boss's own
+// adapter, or its own small pool on a PostgreSQL server). Jobs are enqueued in the transaction of the change that
+// causes them, claimed once across processes (SKIP LOCKED), retried with exponential backoff and then kept as
+// failed; workers wake on NOTIFY when a job is sent and poll as a floor. Stopping stops taking jobs and lets
+// running ones finish (or releases them) before the database closes.
+import type { Database, RawQuery } from '@innov/db';
+import type { EnqueueOptions, JobDefinition, JobQueue, Logger } from '@innov/platform';
+import { fromPglite, PgBoss } from 'pg-boss';
+
+export interface QueueStats {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface RunningJobQueue extends JobQueue {
+  /** Creates pg-boss's schema (first start) and starts the workers of every queue defined so far. */
+  start(): Promise<void>;
+  /** Stops taking jobs; running ones get `timeoutMs` to finish, then are released for another process. */
+  stop(timeoutMs: number): Promise<void>;
+  stats(): Promise<QueueStats[]>;
+  /** Completed and terminally failed runs in this process since start, per queue. */
+  outcomes(): Map<string, { completed: number; failed: number; retried: number }>;
+}
+
+const POLL_SECONDS = 2;
+const SCHEMA = 'jobs';
+
+const adapt = (query: RawQuery) => ({
+  executeSql: async (text: string, values?: unknown[]) => ({ rows: await query(text, values) }),
+});
+
+export function createJobQueue(opts: { database: Database; logger: Logger }): RunningJobQueue {
+  const { database, logger } = opts;
+  const native = database.native;
+  const boss =
+    native.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(native.client as never), backend: 'pglite', schema: SCHEMA, useListenNotify: true })
+      : new PgBoss({ connectionString: native.url, max: 4, schema: SCHEMA, useListenNotify: true });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+
+  const definitions = new Map<string, JobDefinition<object>>();
+  const outcomes = new Map<string, { completed: number; failed: number; retried: number }>();
+  let started = false;
+  let stopping = false;
+
+  async function install(name: string, def: JobDefinition<object>): Promise<void> {
+    const options = {
+      retryLimit: def.retryLimit ?? 5,
+      retryDelay: def.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      retryDelayMax: def.retryDelayMaxSeconds ?? 600,
+      expireInSeconds: def.expireInSeconds ?? 300,
+      // Failed jobs stay visible for a fortnight (metrics, operators); completed ones for a day.
+      deleteAfterSeconds: 86_400,
+      retentionSeconds: 14 * 86_400,
+      notify: true,
+    };
+    const existing = await boss.getQueue(name);
+    if (existing) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+    const counts = { completed: 0, failed: 0, retried: 0 };
+    outcomes.set(name, counts);
+    await boss.work<object>(
+      name,
+      {
+        pollingIntervalSeconds: POLL_SECONDS,
+        batchSize: 1,
+        localConcurrency: def.concurrency ?? 2,
+        includeMetadata: true,
+      },
+      async ([job]) => {
+        if (!job) return;
+        const meta = job as unknown as { retryLimit: number };
+        try {
+          await def.handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+          counts.completed++;
+        } catch (err) {
+          if (job.retryCount >= meta.retryLimit) {
+            counts.failed++;
+            logger.error({ err, job: job.id, queue: name, attempts: job.retryCount + 1 }, 'job failed for good');
+          } else {
+            counts.retried++;
+            logger.warn({ err, job: job.id, queue: name, attempt: job.retryCount + 1 }, 'job failed; will retry');
+          }
+          throw err;
+        }
+      },
+    );
+    if (def.schedule) await boss.schedule(name, def.schedule, {}, { tz: 'UTC' });
+  }
+
+  const pending: Promise<void>[] = [];
+
+  return {
+    define(name, definition) {
+      if (definitions.has(name)) throw new Error(`Job queue ${name} is defined twice.`);
+      definitions.set(name, definition as JobDefinition<object>);
+      if (started) pending.push(install(name, definition as JobDefinition<object>));
+    },
+    async send(name, data, options: EnqueueOptions = {}) {
+      if (stopping) throw new Error('The job queue is stopping.');
+      return boss.send(name, data, {
+        ...(options.query ? { db: adapt(options.query) } : {}),
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async start() {
+      await boss.start();
+      started = true;
+      for (const [name, def] of definitions) await install(name, def);
+    },
+    async stop(timeoutMs) {
+      if (!started || stopping) return;
+      stopping = true;
+      await Promise.allSettled(pending);
+      // graceful: workers stop fetching, running handlers get the timeout; close: pg-boss's own pool only.
+      await boss.stop({ graceful: true, timeout: Math.max(timeoutMs, 1000), close: true });
+    },
+    async stats() {
+      const queues = await boss.getQueues([...definitions.keys()]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+    },
+    outcomes: () => outcomes,
+  };
+}

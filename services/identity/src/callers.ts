@@ -1,0 +1,52 @@
+// What the identity service hands other services so they can learn who calls without importing identity code:
+// user-pool JWT verification (with revocation and the user's state) and identity-pool SigV4 resolution. The
+// composition root builds these, from a running identity service or, when the data service runs alone, from
+// the shared database and master key.
+import type { Database } from '@innov/db';
+import type { Config, IdentityCallers, SecretBox, SigV4Caller } from '@innov/platform';
+import { resolveTemporaryCredentials } from './credentials.ts';
+import { verifySigV4 } from './crypto/sigv4.ts';
+import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
+
+export interface CallerDeps {
+  database: Database;
+  config: Config;
+  secrets: SecretBox;
+  now: () => Date;
+}
+
+export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
+  const verifier = createAccessTokenVerifier(deps);
+  return {
+    async verifyToken(token, options) {
+      const verified = await verifier(token, options);
+      const groups = verified.claims['cognito:groups'];
+      return {
+        poolId: verified.poolId,
+        clientId: verified.clientId,
+        username: verified.user.username,
+        sub: verified.user.sub,
+        email: verified.user.attributes.email,
+        groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+      };
+    },
+    async resolveSigV4(request, service) {
+      // Freshness is judged against the wall clock the client signed with, not the injectable test clock.
+      const wallClock = new Date();
+      let resolved: ReturnType<typeof resolveTemporaryCredentials> = null;
+      await verifySigV4(
+        { method: request.method, url: request.path, headers: request.headers },
+        request.body,
+        async (accessKeyId, { sessionToken }) => {
+          resolved = resolveTemporaryCredentials(deps.secrets, accessKeyId, sessionToken, wallClock);
+          return resolved ? { secret: resolved.secretAccessKey } : null;
+        },
+        { services: [service], now: wallClock },
+      );
+      const creds = resolved as unknown as NonNullable<ReturnType<typeof resolveTemporaryCredentials>>;
+      const caller: SigV4Caller = { identityId: creds.identityId, authenticated: creds.authenticated };
+      if (creds.sub) caller.sub = creds.sub;
+      return caller;
+    },
+  };
+}
