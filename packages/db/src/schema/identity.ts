@@ -186,6 +186,35 @@ export const devices = identitySchema.table(
   (t) => [primaryKey({ columns: [t.poolId, t.deviceKey] }), index('devices_user_idx').on(t.poolId, t.username)],
 );
 
+/**
+ * Per-user authentication events (AdminListUserAuthEvents): sign-in outcomes, sign-up, forgotten and changed
+ * passwords, with the caller's address and a short device name. Kept 90 days (pruned as new ones are written).
+ */
+export const authEvents = identitySchema.table(
+  'auth_events',
+  {
+    id: text('id').primaryKey(),
+    poolId: text('pool_id')
+      .notNull()
+      .references(() => userPools.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    sub: text('sub').notNull(),
+    /** Cognito's EventType: SignIn, SignUp, ForgotPassword, PasswordChange, ResendCode, SchemaValidation. */
+    eventType: text('event_type').notNull(),
+    /** Pass, Fail or InProgress (a sign-in waiting for its second factor). */
+    eventResponse: text('event_response').notNull(),
+    /** Cognito's ChallengeResponses: `[{ ChallengeName: 'Password' | 'Mfa', ChallengeResponse }]`. */
+    challengeResponses: jsonb('challenge_responses')
+      .$type<{ ChallengeName: string; ChallengeResponse: string }[]>()
+      .notNull()
+      .default([]),
+    ipAddress: text('ip_address'),
+    deviceName: text('device_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_events_user_idx').on(t.poolId, t.username, t.createdAt.desc())],
+);
+
 export const identityPools = identitySchema.table('identity_pools', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
