@@ -9,7 +9,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { type Database, migrate, openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { fmtLoad, load, type Row, startSystemProcess } from './lib.ts';
+import { fmtLoad, load, type Row, startSystemProcess, waitForMail } from './lib.ts';
 import { fmtLoop, loop } from './load-loop.ts';
 
 export const name = 'data';
@@ -155,9 +155,7 @@ async function measure(label: string, env: Record<string, string>, rows: Row[]) 
       Password: PASSWORD,
       UserAttributes: [{ Name: 'email', Value: email }],
     });
-    const [mail] = (await (await fetch(`${sys.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      code: string;
-    }[];
+    const mail = await waitForMail(sys.url, email);
     await cognito(sys.url, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: mail.code });
     const auth = await cognito(sys.url, 'InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',

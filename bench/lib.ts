@@ -122,4 +122,17 @@ export function printTable(rows: Row[]): void {
   for (const c of cells) console.log(line(c));
 }
 
+/** The newest message to an address in the local outbox, waiting for the mail queue to deliver it. */
+export async function waitForMail(base: string, to: string, timeoutMs = 15_000): Promise<{ code?: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [mail] = (await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+      code?: string;
+    }[];
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
 export { freePort };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import WebSocket from 'ws';
 import { redisServerAvailable, startTestRedis } from '../services/data/src/realtime/test-redis.ts';
-import { type Row, root, rssMb, startSystemProcess } from './lib.ts';
+import { type Row, root, rssMb, startSystemProcess, waitForMail } from './lib.ts';
 
 export const name = 'realtime';
 
@@ -229,9 +229,7 @@ export async function systemTarget(label: string, env: Record<string, string>): 
       Password: password,
       UserAttributes: [{ Name: 'email', Value: email }],
     });
-    const [mail] = (await (await fetch(`${base}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      code?: string;
-    }[];
+    const mail = await waitForMail(base, email);
     await cognito('ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: mail?.code });
     const auth = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',

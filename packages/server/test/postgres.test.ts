@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestPostgres, type TestPostgres } from '@innov/db/test-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig, startSystem } from '../src/index.ts';
+import { createLogger, loadConfig, MAIL_JOB, startSystem } from '../src/index.ts';
 
 describe('DATABASE_URL runs the same system on a PostgreSQL server', () => {
   let pg: TestPostgres;
@@ -27,6 +27,7 @@ describe('DATABASE_URL runs the same system on a PostgreSQL server', () => {
     await a.app.shutdown();
 
     const b = await startSystem({ config, logger, web: false, services: [] });
+    await b.jobs.idle(MAIL_JOB);
     const messages = await (await fetch(`${b.url}/dev/outbox?to=pg@example.com`)).json();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ subject: 'kept', text: 'across restarts' });

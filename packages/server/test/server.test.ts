@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { ServiceFactory } from '@innov/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, loadConfig, type System, startSystem } from '../src/index.ts';
+import { createLogger, loadConfig, MAIL_JOB, type System, startSystem } from '../src/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -99,6 +99,7 @@ describe('the one-process server', () => {
     await system.mailer.send({ to: 'Ada@example.com', subject: 'first', text: 'one', code: '123456' });
     await system.mailer.send({ to: 'ada@example.com', subject: 'second', text: 'two' });
     await system.mailer.send({ to: 'bob@example.com', subject: 'other', text: '<b>x</b>' });
+    await system.jobs.idle(MAIL_JOB);
     const res = await fetch(`${system.url}/dev/outbox?to=ada@example.com`);
     const messages = await res.json();
     expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);

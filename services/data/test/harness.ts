@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { freePort } from '@innov/platform/free-port';
-import { loadConfig, type System, startSystem } from '@innov/server';
+import { loadConfig, MAIL_JOB, type System, startSystem } from '@innov/server';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
 
@@ -98,7 +98,9 @@ export async function startDataHarness(env: Record<string, string> = {}): Promis
     return json;
   }
 
+  /** The messages to an address, once the mail queue has delivered what was sent so far. */
   async function outbox(to: string) {
+    await system.jobs.idle(MAIL_JOB);
     return (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
       subject: string;
       text: string;

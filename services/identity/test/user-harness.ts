@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createSecretBox, loadMasterKey } from '@innov/platform';
 import { freePort } from '@innov/platform/free-port';
-import { createLogger, loadConfig, type System, startSystem } from '@innov/server';
+import { createLogger, loadConfig, MAIL_JOB, type System, startSystem } from '@innov/server';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
@@ -121,6 +121,8 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     async lastMail(to) {
+      // What was sent so far has been delivered (mail travels through the job queue).
+      await system.jobs.idle(MAIL_JOB);
       const res = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
       const list = (await res.json()) as { subject: string; text: string; html?: string; code?: string }[];
       return list[0];

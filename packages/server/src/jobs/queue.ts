@@ -20,6 +20,8 @@ export interface RunningJobQueue extends JobQueue {
   /** Stops taking jobs; running ones get `timeoutMs` to finish, then are released for another process. */
   stop(timeoutMs: number): Promise<void>;
   stats(): Promise<QueueStats[]>;
+  /** Resolves once the queue has nothing waiting or running (tests and tools that read what jobs wrote). */
+  idle(name: string, timeoutMs?: number): Promise<void>;
   /** Completed and terminally failed runs in this process since start, per queue. */
   outcomes(): Map<string, { completed: number; failed: number; retried: number }>;
 }
@@ -63,31 +65,42 @@ export function createJobQueue(opts: { database: Database; logger: Logger }): Ru
     else await boss.createQueue(name, options);
     const counts = { completed: 0, failed: 0, retried: 0 };
     outcomes.set(name, counts);
+    // A worker claims up to `concurrency` jobs at a time and keeps claiming while batches come back full (a
+    // backlog after a restart drains at once); each job in a batch settles on its own.
+    const batchSize = def.concurrency ?? 4;
     await boss.work<object>(
       name,
       {
         pollingIntervalSeconds: POLL_SECONDS,
-        batchSize: 1,
-        localConcurrency: def.concurrency ?? 2,
+        notifyPollingIntervalSeconds: POLL_SECONDS,
+        batchSize,
+        burstWhenBatchFull: batchSize > 1,
         includeMetadata: true,
+        perJobResults: true,
       },
-      async ([job]) => {
-        if (!job) return;
-        const meta = job as unknown as { retryLimit: number };
-        try {
-          await def.handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
-          counts.completed++;
-        } catch (err) {
-          if (job.retryCount >= meta.retryLimit) {
-            counts.failed++;
-            logger.error({ err, job: job.id, queue: name, attempts: job.retryCount + 1 }, 'job failed for good');
-          } else {
-            counts.retried++;
-            logger.warn({ err, job: job.id, queue: name, attempt: job.retryCount + 1 }, 'job failed; will retry');
-          }
-          throw err;
-        }
-      },
+      async (batch) =>
+        Promise.all(
+          batch.map(async (job) => {
+            try {
+              await def.handler({ id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+              counts.completed++;
+              return { id: job.id, status: 'completed' as const };
+            } catch (err) {
+              const final = job.retryCount >= (job as unknown as { retryLimit: number }).retryLimit;
+              if (final) counts.failed++;
+              else counts.retried++;
+              logger[final ? 'error' : 'warn'](
+                { err, job: job.id, queue: name, attempt: job.retryCount + 1 },
+                final ? 'job failed for good' : 'job failed; will retry',
+              );
+              return {
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: err instanceof Error ? err.message : String(err) },
+              };
+            }
+          }),
+        ),
     );
     if (def.schedule) await boss.schedule(name, def.schedule, {}, { tz: 'UTC' });
   }
@@ -102,6 +115,8 @@ export function createJobQueue(opts: { database: Database; logger: Logger }): Ru
     },
     async send(name, data, options: EnqueueOptions = {}) {
       if (stopping) throw new Error('The job queue is stopping.');
+      // A queue defined after start is being created: wait for it, so the job has somewhere to go.
+      if (pending.length) await Promise.all(pending);
       return boss.send(name, data, {
         ...(options.query ? { db: adapt(options.query) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -121,8 +136,30 @@ export function createJobQueue(opts: { database: Database; logger: Logger }): Ru
       await boss.stop({ graceful: true, timeout: Math.max(timeoutMs, 1000), close: true });
     },
     async stats() {
-      const queues = await boss.getQueues([...definitions.keys()]);
-      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
+      // Counted now from the job table (pg-boss's own queue counts are refreshed only by its monitor pass).
+      const names = [...definitions.keys()];
+      const rows = await database.query<{ name: string; queued: number; active: number; failed: number }>(
+        `select name,
+                count(*) filter (where state in ('created', 'retry'))::int as queued,
+                count(*) filter (where state = 'active')::int as active,
+                count(*) filter (where state = 'failed')::int as failed
+           from ${SCHEMA}.job where name = any($1::text[]) group by name`,
+        [names],
+      );
+      const byName = new Map(rows.map((r) => [r.name, r]));
+      return names.map((name) => ({ name, queued: 0, active: 0, failed: 0, ...byName.get(name) }));
+    },
+    async idle(name, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await database.query<{ busy: number }>(
+          `select count(*)::int as busy from ${SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`,
+          [name],
+        );
+        if (!row || row.busy === 0) return;
+        if (Date.now() > deadline) throw new Error(`Job queue ${name} still busy after ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     outcomes: () => outcomes,
   };

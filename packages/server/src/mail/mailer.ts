@@ -20,25 +20,31 @@ export interface MailerOptions {
 export function createMailer(opts: MailerOptions): Mailer {
   const { jobs } = opts;
   const delivery = createDelivery(opts);
-  jobs.define<OutgoingMessage>(MAIL_JOB, {
+  jobs.define<QueuedMessage>(MAIL_JOB, {
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryDelayMaxSeconds: 900,
     concurrency: 4,
-    handler: (job) => delivery.deliver(job.data),
+    handler: (job) => delivery.deliver(job.data, job.id),
   });
   return {
     kind: delivery.kind,
     async send(message, options) {
-      await jobs.send(MAIL_JOB, message, { query: options?.query });
+      const queued: QueuedMessage = { ...message, queuedAt: new Date().toISOString() };
+      await jobs.send(MAIL_JOB, queued, { query: options?.query });
     },
     list: (to, limit) => delivery.list(to, limit),
   };
 }
 
+/** A message as the job carries it: the outbox lists it by when it was sent, not when it was delivered. */
+interface QueuedMessage extends OutgoingMessage {
+  queuedAt?: string;
+}
+
 interface Delivery {
   kind: Mailer['kind'];
-  deliver(message: OutgoingMessage): Promise<void>;
+  deliver(message: QueuedMessage, id: string): Promise<void>;
   list: Mailer['list'];
 }
 
@@ -48,10 +54,10 @@ function createDelivery(opts: MailerOptions): Delivery {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      async deliver(m) {
+      async deliver(m, id) {
         if (m.channel === 'sms') {
           // No SMS provider configured: keep the message where an operator can find it, never drop it silently.
-          await storeInOutbox(database, m);
+          await storeInOutbox(database, m, id);
           return;
         }
         await transport.sendMail({
@@ -70,8 +76,8 @@ function createDelivery(opts: MailerOptions): Delivery {
   }
   return {
     kind: 'outbox',
-    async deliver(m) {
-      await storeInOutbox(database, m);
+    async deliver(m, id) {
+      await storeInOutbox(database, m, id);
       logger.info(
         { to: m.to, subject: m.subject, channel: m.channel ?? 'email' },
         'message written to the local outbox',
@@ -109,9 +115,11 @@ function createDelivery(opts: MailerOptions): Delivery {
   };
 }
 
-async function storeInOutbox(database: Database, m: OutgoingMessage): Promise<void> {
+/** Stored once per job: a retried delivery (the job's id is the message's) does not add a second copy. */
+async function storeInOutbox(database: Database, m: QueuedMessage, id: string): Promise<void> {
   await database.query(
-    'insert into app.outbox (to_address, subject, body_text, body_html, code, channel) values ($1, $2, $3, $4, $5, $6)',
-    [m.to, m.subject, m.text, m.html ?? null, m.code ?? null, m.channel ?? 'email'],
+    `insert into app.outbox (id, to_address, subject, body_text, body_html, code, channel, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now())) on conflict (id) do nothing`,
+    [id, m.to, m.subject, m.text, m.html ?? null, m.code ?? null, m.channel ?? 'email', m.queuedAt ?? null],
   );
 }

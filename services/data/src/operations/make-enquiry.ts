@@ -54,26 +54,20 @@ export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }
     if (!code) throw Errors.validation('input.referralCode: this referral code cannot be used with an enquiry');
   }
 
-  const record = await createRecord(
-    deps.database,
-    runtime(ctx, 'Enquiry'),
-    {
-      type: input.type,
-      name: input.name.trim(),
-      email: input.email,
-      phone: input.phone ?? null,
-      company: input.company ?? null,
-      message: input.message,
-      referralCode,
-      consentedAt: input.consent ? deps.now() : null,
-      status: 'NEW',
-      owner: principal.userId ?? null,
-      identityId: principal.identityId ?? null,
-      requesterIp: principal.ip || null,
-    },
-    null,
-    deps.now(),
-  );
+  const values = {
+    type: input.type,
+    name: input.name.trim(),
+    email: input.email,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    message: input.message,
+    referralCode,
+    consentedAt: input.consent ? deps.now() : null,
+    status: 'NEW',
+    owner: principal.userId ?? null,
+    identityId: principal.identityId ?? null,
+    requesterIp: principal.ip || null,
+  };
   const summary = [
     `Type: ${input.type}`,
     `Name: ${input.name}`,
@@ -86,21 +80,34 @@ export async function makeEnquiry(_s: unknown, args: { input: MakeEnquiryInput }
   ]
     .filter((l, i) => l !== '' || i === 6)
     .join('\n');
-  try {
-    await deps.mailer.send({
-      to: SITE.email,
-      subject: `New enquiry (${input.type}) from ${input.name}`.slice(0, 200),
-      text: `${summary}\n\nEnquiry ${record.id}, received ${record.createdAt}.`,
-    });
-    await deps.mailer.send({
-      to: input.email,
-      subject: `We have your enquiry – ${SITE.name}`,
-      text: `Hello ${input.name},\n\nThank you for getting in touch with ${SITE.name}. We have received your enquiry and a member of the team will reply within two working days.\n\nYour message:\n\n${input.message}\n\n${SITE.name}\n${SITE.email}`,
-    });
-  } catch (error) {
-    // The enquiry is stored; a mail outage must not lose it or fail the visitor's request.
-    deps.logger.error({ err: error, enquiry: record.id }, 'enquiry mail failed');
-  }
+  // The enquiry and its two e-mails are one change: the mails are queued in the enquiry's transaction, so a
+  // stored enquiry always gets them (after a restart if need be) and a failed insert sends nothing.
+  const record = await deps.database.transaction(async (q) => {
+    const created = await createRecord(
+      { transaction: (fn) => fn(q) },
+      runtime(ctx, 'Enquiry'),
+      values,
+      null,
+      deps.now(),
+    );
+    await deps.mailer.send(
+      {
+        to: SITE.email,
+        subject: `New enquiry (${input.type}) from ${input.name}`.slice(0, 200),
+        text: `${summary}\n\nEnquiry ${created.id}, received ${created.createdAt}.`,
+      },
+      { query: q },
+    );
+    await deps.mailer.send(
+      {
+        to: input.email,
+        subject: `We have your enquiry – ${SITE.name}`,
+        text: `Hello ${input.name},\n\nThank you for getting in touch with ${SITE.name}. We have received your enquiry and a member of the team will reply within two working days.\n\nYour message:\n\n${input.message}\n\n${SITE.name}\n${SITE.email}`,
+      },
+      { query: q },
+    );
+    return created;
+  });
   await publish(ctx, 'onCreateEnquiry', record);
   return record;
 }
