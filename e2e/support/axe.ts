@@ -9,11 +9,17 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * half-way through a fade are not the ones a reader sees.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
+  const still = () =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+  // Still for a moment, not just at one instant: a toast or a ripple that starts right after the first look
+  // (a state change that renders on the next frame) would otherwise be read half-way through its fade.
+  for (let calm = 0; calm < 3; ) {
+    await page.waitForFunction(still);
+    await page.waitForTimeout(60);
+    calm = (await page.evaluate(still)) ? calm + 1 : 0;
+  }
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {

@@ -1,5 +1,6 @@
 // Everything the data service depends on, built once per service instance (no module singletons).
 import type { IdentityCallers, SecretBox, ServiceDeps } from '@innov/platform';
+import type { IdentityEventHub } from './identity-events.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
 import type { TokenCodec } from './store/next-token.ts';
@@ -9,6 +10,8 @@ export interface DataDeps extends ServiceDeps {
   secrets: SecretBox;
   /** Who calls: user-pool JWTs and identity-pool SigV4 signatures, verified by functions the server hands over. */
   callers: IdentityCallers;
+  /** The identity service's events as this process hears them (the principal cache, later notifications). */
+  identityEvents: IdentityEventHub;
   pubsub: PubSub;
   tokens: TokenCodec;
   /** `DATA_API_KEY`: server-to-server calls with `x-api-key`; unset disables the apiKey mode. */

@@ -56,8 +56,10 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   const pubsub = await createPubSub(process.env, {
     onError: (err) => base.logger.error({ err }, 'realtime: Redis pubsub error'),
   });
+  const identityEvents = new IdentityEventHub(pubsub, base.logger);
   const deps: DataDeps = {
     ...base,
+    identityEvents,
     secrets,
     callers: options.callers,
     pubsub,
@@ -66,7 +68,6 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     limiter: new RateLimiter(rateLimitsFromEnv()),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
   };
-  const identityEvents = new IdentityEventHub(pubsub, base.logger);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SigV4Caller } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { AppError, Errors } from '../errors.ts';
+import { CallerCache } from './caller-cache.ts';
 import { ADMINS_GROUP, type Membership, type Principal } from './principal.ts';
 
 export interface RequestLike {
@@ -46,6 +47,8 @@ function membershipLoader(deps: DataDeps, userId: string | undefined): () => Pro
 }
 
 export function createAuthenticator(deps: DataDeps) {
+  const cache = new CallerCache(deps.callers.verifyToken);
+  deps.identityEvents.listen((event) => cache.onIdentityEvent(event));
   function principal(base: Omit<Principal, 'membership' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
     return {
       ...base,
@@ -97,7 +100,7 @@ export function createAuthenticator(deps: DataDeps) {
 
     const token = authorization.replace(/^Bearer\s+/i, '');
     try {
-      const verified = await deps.callers.verifyToken(token, { tokenUse: 'any' });
+      const verified = await cache.verifyToken(token);
       return principal({
         authMode: 'userPool',
         kind: 'user',
