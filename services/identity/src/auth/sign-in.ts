@@ -21,6 +21,7 @@ import {
 import { type AuthenticationResult, issueTokens } from '../tokens/issue.ts';
 import { eventBase, hasTrigger, invokeTrigger } from '../triggers/invoke.ts';
 import { assertUserWritable, parseAttributes } from '../users/attributes.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { setPassword } from '../users/lifecycle.ts';
 import { type ClientContext, hidesUserExistence, incorrectCredentials, userNotFound } from './client.ts';
 import {
@@ -487,6 +488,10 @@ async function respondNewPassword(
   const updated = await setPassword(deps, cc.pool, user, password, {
     status: 'CONFIRMED',
     attributes: { ...user.attributes, ...writes },
+  });
+  await emitUserEvent(deps, 'PasswordChanged', updated, {
+    operation: opts.admin ? 'AdminRespondToAuthChallenge' : 'RespondToAuthChallenge',
+    challenge: 'NEW_PASSWORD_REQUIRED',
   });
   return finish(deps, cc, updated, 'TokenGeneration_NewPasswordChallenge', opts);
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
 import { deleteUserRecord } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
 import { ZUsername } from './user-shape.ts';
@@ -15,6 +16,7 @@ export const adminDeleteUser: Operation<TAdminDeleteUserInput> = {
   async run(input, { deps }) {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
     await deleteUserRecord(deps, pool.id, user.username);
+    await emitUserEvent(deps, 'UserDeleted', user, { operation: 'AdminDeleteUser' });
     return {};
   },
 };

@@ -6,6 +6,7 @@ import type { Operation } from '../protocol/types.ts';
 import { deleteProviderLink } from '../store/oauth-grants.ts';
 import { requirePool } from '../store/pools.ts';
 import { getUser, updateUser } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { withoutIdentity } from '../users/federated.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
 
@@ -38,6 +39,7 @@ export const adminDisableProviderForUser: Operation<TAdminDisableProviderForUser
     const federated = await getUser(deps, pool.id, `${providerName}_${subject}`);
     if (!federated) throw Errors.resourceNotFound('User does not exist.');
     await updateUser(deps, pool.id, federated.username, { enabled: false, tokensValidAfter: deps.now() });
+    await emitUserEvent(deps, 'UserDisabled', federated, { operation: 'AdminDisableProviderForUser' });
     return {};
   },
 };

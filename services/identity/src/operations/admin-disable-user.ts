@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
 import { revokeAllForUser } from '../store/refresh-tokens.ts';
 import { updateUser } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
 import { ZUsername } from './user-shape.ts';
@@ -17,6 +18,7 @@ export const adminDisableUser: Operation<TAdminDisableUserInput> = {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
     await updateUser(deps, pool.id, user.username, { enabled: false });
     await revokeAllForUser(deps, pool.id, user.username);
+    await emitUserEvent(deps, 'UserDisabled', user);
     return {};
   },
 };

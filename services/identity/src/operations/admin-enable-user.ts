@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
 import { updateUser } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
 import { ZUsername } from './user-shape.ts';
@@ -15,6 +16,7 @@ export const adminEnableUser: Operation<TAdminEnableUserInput> = {
   async run(input, { deps }) {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
     await updateUser(deps, pool.id, user.username, { enabled: true });
+    await emitUserEvent(deps, 'UserEnabled', user);
     return {};
   },
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
 import { deleteDevice, requireUserDevice } from '../store/devices.ts';
+import { emitDeviceRemembered } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZDeviceKey } from './device-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -19,8 +20,9 @@ export const adminForgetDevice: Operation<TAdminForgetDeviceInput> = {
   input: ZAdminForgetDeviceInput,
   async run(input, { deps }) {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await requireUserDevice(deps, pool.id, user.username, input.DeviceKey);
+    const device = await requireUserDevice(deps, pool.id, user.username, input.DeviceKey);
     await deleteDevice(deps, pool.id, input.DeviceKey);
+    await emitDeviceRemembered(deps, user, device, false, { forgotten: true });
     return {};
   },
 };

@@ -20,7 +20,7 @@ export const adminSetUserMFAPreference: Operation<TAdminSetUserMFAPreferenceInpu
   input: ZAdminSetUserMFAPreferenceInput,
   async run(input, { deps }) {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await applyMfaPreference(deps, pool, user, input);
+    await applyMfaPreference(deps, pool, user, input, 'AdminSetUserMFAPreference');
     return {};
   },
 };

@@ -1,6 +1,7 @@
 // AdminSetUserPassword: a permanent password confirms the user; a temporary one leads to NEW_PASSWORD_REQUIRED.
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { setPassword } from '../users/lifecycle.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -21,6 +22,10 @@ export const adminSetUserPassword: Operation<TAdminSetUserPasswordInput> = {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
     await setPassword(deps, pool, user, input.Password, {
       status: input.Permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+    });
+    await emitUserEvent(deps, 'PasswordChanged', user, {
+      operation: 'AdminSetUserPassword',
+      permanent: input.Permanent === true,
     });
     return {};
   },

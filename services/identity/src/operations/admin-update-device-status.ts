@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Operation } from '../protocol/types.ts';
 import { requireUserDevice, setRemembered } from '../store/devices.ts';
+import { emitDeviceRemembered } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZDeviceKey, ZDeviceRememberedStatus } from './device-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -20,8 +21,10 @@ export const adminUpdateDeviceStatus: Operation<TAdminUpdateDeviceStatusInput> =
   input: ZAdminUpdateDeviceStatusInput,
   async run(input, { deps }) {
     const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await requireUserDevice(deps, pool.id, user.username, input.DeviceKey);
-    await setRemembered(deps, pool.id, input.DeviceKey, input.DeviceRememberedStatus === 'remembered');
+    const device = await requireUserDevice(deps, pool.id, user.username, input.DeviceKey);
+    const remembered = input.DeviceRememberedStatus === 'remembered';
+    await setRemembered(deps, pool.id, input.DeviceKey, remembered);
+    await emitDeviceRemembered(deps, user, device, remembered);
     return {};
   },
 };

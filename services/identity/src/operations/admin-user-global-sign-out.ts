@@ -13,8 +13,8 @@ export const adminUserGlobalSignOut: Operation<TAdminUserGlobalSignOutInput> = {
   plane: 'admin',
   input: ZAdminUserGlobalSignOutInput,
   async run(input, { deps }) {
-    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await signOutEverywhere(deps, pool.id, user.username);
+    const { user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await signOutEverywhere(deps, user);
     return {};
   },
 };

@@ -8,6 +8,7 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { getPool } from '../store/pools.ts';
 import { isLocked, recordFailedPassword, recordSuccessfulPassword } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { setPassword } from '../users/lifecycle.ts';
 import { ZAccessToken, ZPassword } from './user-shape.ts';
 
@@ -33,6 +34,7 @@ export const changePassword: Operation<TChangePasswordInput> = {
     await recordSuccessfulPassword(deps, user);
     assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.ProposedPassword);
     await setPassword(deps, pool, user, input.ProposedPassword);
+    await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ChangePassword' });
     return {};
   },
 };

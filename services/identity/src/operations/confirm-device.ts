@@ -8,6 +8,7 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { confirmDeviceRecord, remembersOnConfirm, requireUserDevice, tracksDevices } from '../store/devices.ts';
 import { getPool } from '../store/pools.ts';
+import { emitDeviceRemembered } from '../users/events.ts';
 import { ZDeviceKey } from './device-shape.ts';
 import { ZAccessToken } from './user-shape.ts';
 
@@ -31,7 +32,7 @@ export const confirmDevice: Operation<TConfirmDeviceInput> = {
     const pool = await getPool(deps, poolId);
     if (!pool) throw Errors.notAuthorized('Invalid Access Token');
     if (!tracksDevices(pool)) throw Errors.invalidParameter('Device tracking is not enabled for this user pool.');
-    await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
+    const device = await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
     const salt = input.DeviceSecretVerifierConfig?.Salt ?? '';
     const verifier = input.DeviceSecretVerifierConfig?.PasswordVerifier ?? '';
     if (!BASE64.test(salt) || !BASE64.test(verifier)) {
@@ -51,6 +52,7 @@ export const confirmDevice: Operation<TConfirmDeviceInput> = {
       name: input.DeviceName ?? null,
       remembered,
     });
+    if (remembered) await emitDeviceRemembered(deps, user, device, true);
     return { UserConfirmationNecessary: !remembered };
   },
 };

@@ -7,6 +7,7 @@ import type { Operation } from '../protocol/types.ts';
 import { consumeCode } from '../store/codes.ts';
 import { revokeAllForUser } from '../store/refresh-tokens.ts';
 import { findUser } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { runPostConfirmation, setPassword } from '../users/lifecycle.ts';
 import { ZClientId, ZClientMetadata, ZCode, ZPassword, ZSecretHash, ZUsername } from './user-shape.ts';
 
@@ -43,6 +44,7 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
       tokensValidAfter: deps.now(),
     });
     await revokeAllForUser(deps, pool.id, user.username);
+    await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ConfirmForgotPassword' });
     await runPostConfirmation(
       deps,
       pool,

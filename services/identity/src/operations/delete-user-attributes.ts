@@ -5,6 +5,7 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { getPool } from '../store/pools.ts';
 import { updateUser } from '../store/users.ts';
+import { emitIfEmailChanged } from '../users/events.ts';
 import { ZAccessToken } from './user-shape.ts';
 
 export const ZDeleteUserAttributesInput = z.object({
@@ -34,6 +35,7 @@ export const deleteUserAttributes: Operation<TDeleteUserAttributesInput> = {
       if (name === 'email' || name === 'phone_number') delete attributes[`${name}_verified`];
     }
     await updateUser(deps, poolId, user.username, { attributes });
+    await emitIfEmailChanged(deps, user, attributes);
     return {};
   },
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
 import type { Operation } from '../protocol/types.ts';
 import { deleteUserRecord } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
 import { ZAccessToken } from './user-shape.ts';
 
 export const ZDeleteUserInput = z.object({ AccessToken: ZAccessToken });
@@ -14,6 +15,7 @@ export const deleteUser: Operation<TDeleteUserInput> = {
   async run(input, { deps }) {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
     await deleteUserRecord(deps, poolId, user.username);
+    await emitUserEvent(deps, 'UserDeleted', user, { operation: 'DeleteUser' });
     return {};
   },
 };

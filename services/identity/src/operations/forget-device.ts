@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
 import type { Operation } from '../protocol/types.ts';
 import { deleteDevice, requireUserDevice } from '../store/devices.ts';
+import { emitDeviceRemembered } from '../users/events.ts';
 import { ZDeviceKey } from './device-shape.ts';
 import { ZAccessToken } from './user-shape.ts';
 
@@ -14,8 +15,9 @@ export const forgetDevice: Operation<TForgetDeviceInput> = {
   input: ZForgetDeviceInput,
   async run(input, { deps }) {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
-    await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
+    const device = await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
     await deleteDevice(deps, poolId, input.DeviceKey);
+    await emitDeviceRemembered(deps, user, device, false, { forgotten: true });
     return {};
   },
 };

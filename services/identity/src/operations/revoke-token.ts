@@ -5,6 +5,7 @@ import { resolveClient } from '../auth/client.ts';
 import { CognitoError, Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { findRefreshToken, revokeRefreshToken } from '../store/refresh-tokens.ts';
+import { emitTokenRevoked } from '../users/events.ts';
 import { ZClientId } from './user-shape.ts';
 
 export const ZRevokeTokenInput = z.object({
@@ -38,6 +39,7 @@ export const revokeToken: Operation<TRevokeTokenInput> = {
     if (!record) return {};
     if (record.clientId !== client.id) throw Errors.unauthorized('The token was not issued to this client.');
     await revokeRefreshToken(deps, record.id);
+    await emitTokenRevoked(deps, record);
     return {};
   },
 };

@@ -22,7 +22,7 @@ export const setUserMFAPreference: Operation<TSetUserMFAPreferenceInput> = {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
     const pool = await getPool(deps, poolId);
     if (!pool) throw Errors.notAuthorized('Invalid Access Token');
-    await applyMfaPreference(deps, pool, user, input);
+    await applyMfaPreference(deps, pool, user, input, 'SetUserMFAPreference');
     return {};
   },
 };

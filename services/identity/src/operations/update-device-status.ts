@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
 import type { Operation } from '../protocol/types.ts';
 import { requireUserDevice, setRemembered } from '../store/devices.ts';
+import { emitDeviceRemembered } from '../users/events.ts';
 import { ZDeviceKey, ZDeviceRememberedStatus } from './device-shape.ts';
 import { ZAccessToken } from './user-shape.ts';
 
@@ -18,8 +19,10 @@ export const updateDeviceStatus: Operation<TUpdateDeviceStatusInput> = {
   input: ZUpdateDeviceStatusInput,
   async run(input, { deps }) {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
-    await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
-    await setRemembered(deps, poolId, input.DeviceKey, input.DeviceRememberedStatus === 'remembered');
+    const device = await requireUserDevice(deps, poolId, user.username, input.DeviceKey);
+    const remembered = input.DeviceRememberedStatus === 'remembered';
+    await setRemembered(deps, poolId, input.DeviceKey, remembered);
+    await emitDeviceRemembered(deps, user, device, remembered);
     return {};
   },
 };

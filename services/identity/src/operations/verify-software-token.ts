@@ -9,6 +9,8 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { patchUserMfa, userMfa } from '../store/mfa.ts';
 import { getUser, isLocked, recordFailedPassword, type UserRecord } from '../store/users.ts';
+import { emitUserEvent } from '../users/events.ts';
+import { mfaChangedDetail } from '../users/mfa-preference.ts';
 import { ZAccessToken, ZSession } from './user-shape.ts';
 
 export const ZVerifySoftwareTokenInput = z.object({
@@ -60,6 +62,18 @@ export const verifySoftwareToken: Operation<TVerifySoftwareTokenInput> = {
           }
         : {}),
     });
+    // TOTP is on now when this sign-in turned it on, or when it was on already and the new authenticator
+    // replaces the old one.
+    if (state || mfa.totpEnabled) {
+      await emitUserEvent(deps, 'MfaChanged', user, {
+        ...mfaChangedDetail({
+          ...mfa,
+          totpEnabled: true,
+          preferred: mfa.preferred ?? (state ? 'SOFTWARE_TOKEN_MFA' : undefined),
+        }),
+        operation: 'VerifySoftwareToken',
+      });
+    }
     return {
       Status: 'SUCCESS',
       ...(state && nonce ? { Session: verifiedSetupSession(deps, state, nonce) } : {}),

@@ -5,6 +5,7 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { consumeCode } from '../store/codes.ts';
 import { findByEmail, updateUser } from '../store/users.ts';
+import { emitIfEmailChanged } from '../users/events.ts';
 import { ZAccessToken, ZCode } from './user-shape.ts';
 
 export const ZVerifyUserAttributeInput = z.object({
@@ -37,6 +38,7 @@ export const verifyUserAttribute: Operation<TVerifyUserAttributeInput> = {
     }
     attributes[`${name}_verified`] = 'true';
     await updateUser(deps, poolId, user.username, { attributes, pendingAttributes: pending });
+    await emitIfEmailChanged(deps, user, attributes);
     return {};
   },
 };

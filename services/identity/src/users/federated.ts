@@ -6,6 +6,7 @@ import type { IdentityDeps } from '../deps.ts';
 import type { IdentityProvider } from '../store/identity-providers.ts';
 import { findLinkedUsername } from '../store/oauth-grants.ts';
 import { getUser, toUser, USER_COLUMNS, type UserRecord, updateUser } from '../store/users.ts';
+import { emitIfEmailChanged } from './events.ts';
 
 export interface FederatedIdentity {
   userId: string;
@@ -87,6 +88,7 @@ export async function resolveFederatedUser(
   if (existing) {
     const attributes = { ...existing.attributes, ...mapped };
     await updateUser(deps, poolId, username, { attributes });
+    await emitIfEmailChanged(deps, existing, attributes);
     return { ...existing, attributes };
   }
   const sub = randomUUID();

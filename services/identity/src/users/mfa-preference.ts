@@ -6,6 +6,7 @@ import { Errors } from '../protocol/errors.ts';
 import { type MfaType, patchUserMfa, poolMfaTypes, type UserMfa, userMfa } from '../store/mfa.ts';
 import type { UserPool } from '../store/types.ts';
 import type { UserRecord } from '../store/users.ts';
+import { emitUserEvent } from './events.ts';
 
 export const ZMfaSettings = z
   .object({ Enabled: z.boolean().optional(), PreferredMfa: z.boolean().optional() })
@@ -17,11 +18,20 @@ export interface MfaPreferenceInput {
   EmailMfaSettings?: z.infer<typeof ZMfaSettings>;
 }
 
+/** What MfaChanged says: the factors now turned on and the preferred one (null when none is). */
+export function mfaChangedDetail(mfa: UserMfa): { factors: MfaType[]; preferred: MfaType | null } {
+  const factors: MfaType[] = [];
+  if (mfa.smsEnabled) factors.push('SMS_MFA');
+  if (mfa.totpEnabled) factors.push('SOFTWARE_TOKEN_MFA');
+  return { factors, preferred: mfa.preferred ?? null };
+}
+
 export async function applyMfaPreference(
   deps: IdentityDeps,
   pool: UserPool,
   user: UserRecord,
   input: MfaPreferenceInput,
+  operation: 'SetUserMFAPreference' | 'AdminSetUserMFAPreference',
 ): Promise<void> {
   if (input.EmailMfaSettings?.Enabled || input.EmailMfaSettings?.PreferredMfa) {
     throw Errors.invalidParameter('EMAIL_OTP is not enabled for the user pool.');
@@ -58,4 +68,5 @@ export async function applyMfaPreference(
     totpEnabled: next.totpEnabled ?? null,
     preferred: next.preferred ?? null,
   });
+  await emitUserEvent(deps, 'MfaChanged', user, { ...mfaChangedDetail(next), operation });
 }

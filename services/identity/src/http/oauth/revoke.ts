@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { IdentityDeps } from '../../deps.ts';
 import { findRefreshToken, revokeRefreshToken } from '../../store/refresh-tokens.ts';
+import { emitTokenRevoked } from '../../users/events.ts';
 import { authenticateClient, CORS_HEADERS, OAuthError, readForm, sendOAuthError } from './protocol.ts';
 
 export async function handleRevoke(deps: IdentityDeps, req: IncomingMessage, res: ServerResponse) {
@@ -26,7 +27,10 @@ export async function handleRevoke(deps: IdentityDeps, req: IncomingMessage, res
     if (record && record.clientId !== ac.client.id) {
       throw new OAuthError('invalid_request', 'The token was not issued to this client.');
     }
-    if (record) await revokeRefreshToken(deps, record.id);
+    if (record) {
+      await revokeRefreshToken(deps, record.id);
+      await emitTokenRevoked(deps, record);
+    }
     res.writeHead(200, { ...CORS_HEADERS, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
   } catch (error) {

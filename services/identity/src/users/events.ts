@@ -1,0 +1,62 @@
+// Identity events about one user (see deps.ts): the `{ userPoolId, username, sub }` an event names is built here,
+// once, from the user's record, for every operation that emits one.
+import type { IdentityEventKind } from '@innov/platform';
+import type { IdentityDeps } from '../deps.ts';
+import type { DeviceRecord } from '../store/devices.ts';
+import type { RefreshTokenRecord } from '../store/refresh-tokens.ts';
+import { getUser, type UserRecord } from '../store/users.ts';
+
+export type EventUser = Pick<UserRecord, 'poolId' | 'username' | 'sub'>;
+
+export function eventSubject(user: EventUser): { userPoolId: string; username: string; sub: string } {
+  return { userPoolId: user.poolId, username: user.username, sub: user.sub };
+}
+
+/** Emits `kind` for `user` after the change is stored; never throws (see IdentityEvents.emit). */
+export function emitUserEvent(
+  deps: IdentityDeps,
+  kind: IdentityEventKind,
+  user: EventUser,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  return deps.events.emit(kind, eventSubject(user), detail);
+}
+
+/**
+ * TokenRevoked for a refresh token just revoked (RevokeToken, /oauth2/revoke); nothing when it was revoked
+ * already or its user is gone.
+ */
+export async function emitTokenRevoked(deps: IdentityDeps, token: RefreshTokenRecord): Promise<void> {
+  if (token.revokedAt) return;
+  const user = await getUser(deps, token.poolId, token.username);
+  if (user) await emitUserEvent(deps, 'TokenRevoked', user, { scope: 'token', clientId: token.clientId });
+}
+
+/**
+ * DeviceRemembered when a device's remembered status changes: `remembered: true` when it becomes remembered,
+ * `false` when it stops being remembered or is forgotten (`forgotten: true`) while remembered.
+ */
+export async function emitDeviceRemembered(
+  deps: IdentityDeps,
+  user: EventUser,
+  device: Pick<DeviceRecord, 'deviceKey' | 'remembered'>,
+  remembered: boolean,
+  opts: { forgotten?: boolean } = {},
+): Promise<void> {
+  if (device.remembered === remembered) return;
+  await emitUserEvent(deps, 'DeviceRemembered', user, {
+    deviceKey: device.deviceKey,
+    remembered,
+    ...(opts.forgotten ? { forgotten: true } : {}),
+  });
+}
+
+/** EmailChanged when the stored e-mail attribute differs from the user's before the write (`null` once removed). */
+export async function emitIfEmailChanged(
+  deps: IdentityDeps,
+  before: EventUser & { attributes: Record<string, string> },
+  after: Record<string, string>,
+): Promise<void> {
+  if ((before.attributes.email ?? null) === (after.email ?? null)) return;
+  await emitUserEvent(deps, 'EmailChanged', before, { email: after.email ?? null });
+}

@@ -1,0 +1,559 @@
+// Identity events reach the data service: the system runs identity and data in one process, and each test makes
+// a real Cognito call with the AWS SDK (or the OAuth endpoint) and waits for the event the data service hears,
+// checking its kind, user (username and sub) and detail.
+
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminForgetDeviceCommand,
+  AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateDeviceStatusCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  AssociateSoftwareTokenCommand,
+  type AuthenticationResultType,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  ConfirmDeviceCommand,
+  ConfirmForgotPasswordCommand,
+  DeleteUserCommand,
+  ForgetDeviceCommand,
+  ForgotPasswordCommand,
+  GetUserAttributeVerificationCodeCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
+  SetUserMFAPreferenceCommand,
+  UpdateDeviceStatusCommand,
+  UpdateUserAttributesCommand,
+  VerifySoftwareTokenCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { IdentityEvent, IdentityEventKind } from '@innov/platform';
+import { freePort } from '@innov/platform/free-port';
+import { loadConfig, type System, startSystem } from '@innov/server';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdentityDeps } from '../src/deps.ts';
+import { getPool, updatePool } from '../src/store/pools.ts';
+import type { UserPoolConfig } from '../src/store/types.ts';
+
+const PASSWORD = 'Corr3ct-Horse!';
+const NEW_PASSWORD = 'N3w-Horse-Battery!';
+
+let system: System;
+let dataDir: string;
+let url: string;
+let clientId: string;
+let poolId: string;
+let sdk: CognitoIdentityProviderClient;
+const heard: IdentityEvent[] = [];
+let stopListening: () => void;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-identity-events-'));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  system = await startSystem({ config, memory: true, web: false, services: ['identity', 'data'] });
+  if (!system.data) throw new Error('the data service is not running');
+  stopListening = system.data.onIdentityEvent((event) => heard.push(event));
+  const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
+  const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
+  poolId = amplifyConfig.Auth.Cognito.userPoolId;
+  clientId = amplifyConfig.Auth.Cognito.userPoolClientId;
+  sdk = new CognitoIdentityProviderClient({
+    endpoint: `${url}/cognito`,
+    region: 'eu-west-2',
+    credentials: admin,
+    maxAttempts: 1,
+  });
+});
+
+afterAll(async () => {
+  stopListening?.();
+  await system?.app.shutdown(1000);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---- helpers ----
+
+/** Polls `check` until it returns a value, for at most `ms`. */
+async function eventually<T>(check: () => T | undefined | Promise<T | undefined>, what: string, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+interface Account {
+  email: string;
+  username: string;
+  sub: string;
+}
+
+/** Runs `action`, then waits for the first `kind` event about `user` that arrived after it started. */
+async function expectEvent(
+  kind: IdentityEventKind,
+  user: Account,
+  action: () => Promise<unknown>,
+): Promise<IdentityEvent> {
+  const from = heard.length;
+  await action();
+  const event = await eventually(
+    () => heard.slice(from).find((e) => e.kind === kind && e.username === user.username),
+    `${kind} for ${user.email}`,
+  );
+  expect(event).toMatchObject({ kind, userPoolId: poolId, username: user.username, sub: user.sub });
+  expect(Number.isNaN(Date.parse(event.at))).toBe(false);
+  return event;
+}
+
+/** Events of `kind` about `user` heard since index `from` (after the calls that would have caused them). */
+async function eventsSince(from: number, kind: IdentityEventKind, user: Account): Promise<IdentityEvent[]> {
+  // A fence: an event caused later by another user arrives after anything this user's calls caused.
+  const fence = await newUser('fence');
+  await expectEvent('UserDisabled', fence, () =>
+    sdk.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: fence.username })),
+  );
+  return heard.slice(from).filter((e) => e.kind === kind && e.username === user.username);
+}
+
+let counter = 0;
+async function newUser(tag: string): Promise<Account> {
+  counter += 1;
+  const email = `${tag}.${process.pid}.${Date.now()}.${counter}@example.com`;
+  await sdk.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await sdk.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: PASSWORD, Permanent: true }),
+  );
+  const got = await sdk.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
+  const sub = got.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!got.Username || !sub) throw new Error('user not created');
+  return { email, username: got.Username, sub };
+}
+
+async function signIn(user: Account, password = PASSWORD): Promise<AuthenticationResultType> {
+  const out = await sdk.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: password },
+    }),
+  );
+  if (!out.AuthenticationResult?.AccessToken) throw new Error(`no tokens: ${out.ChallengeName}`);
+  return out.AuthenticationResult;
+}
+
+/** The newest code mailed to an address (mail may be delivered by a queue: polled). */
+async function mailedCode(to: string, after = 0): Promise<string> {
+  return eventually(async () => {
+    const res = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+    const list = (await res.json()) as { code?: string }[];
+    return list.length > after ? list[0]?.code : undefined;
+  }, `a code mailed to ${to}`);
+}
+
+async function mailCount(to: string): Promise<number> {
+  const res = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as unknown[]).length;
+}
+
+/** Merges settings into the default pool's configuration; returns what puts the old one back. */
+async function patchPool(patch: Partial<UserPoolConfig>): Promise<() => Promise<void>> {
+  const deps = { database: system.database, now: () => new Date() } as unknown as IdentityDeps;
+  const pool = await getPool(deps, poolId);
+  if (!pool) throw new Error('no default pool');
+  await updatePool(deps, poolId, { name: pool.name, config: { ...pool.config, ...patch } });
+  return async () => {
+    await updatePool(deps, poolId, { name: pool.name, config: pool.config });
+  };
+}
+
+/** A device verifier config as aws-amplify makes it (base64 of salt and verifier bytes). */
+function deviceVerifier() {
+  return { Salt: randomBytes(16).toString('base64'), PasswordVerifier: Buffer.from([0x05]).toString('base64') };
+}
+
+// ---- one test per kind ----
+
+describe('identity events', () => {
+  it('SignedOut: GlobalSignOut and AdminUserGlobalSignOut (scope global)', async () => {
+    const user = await newUser('signout');
+    const tokens = await signIn(user);
+    const own = await expectEvent('SignedOut', user, () =>
+      sdk.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken })),
+    );
+    expect(own.detail).toEqual({ scope: 'global' });
+    const byAdmin = await expectEvent('SignedOut', user, () =>
+      sdk.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId, Username: user.email })),
+    );
+    expect(byAdmin.detail).toEqual({ scope: 'global' });
+  });
+
+  it('TokenRevoked: RevokeToken and POST /oauth2/revoke (scope token, the client id)', async () => {
+    const user = await newUser('revoke');
+    const first = await signIn(user);
+    const byApi = await expectEvent('TokenRevoked', user, () =>
+      sdk.send(new RevokeTokenCommand({ Token: first.RefreshToken, ClientId: clientId })),
+    );
+    expect(byApi.detail).toEqual({ scope: 'token', clientId });
+
+    const second = await signIn(user);
+    const byOAuth = await expectEvent('TokenRevoked', user, async () => {
+      const res = await fetch(`${url}/oauth2/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: second.RefreshToken as string, client_id: clientId }),
+      });
+      expect(res.status).toBe(200);
+    });
+    expect(byOAuth.detail).toEqual({ scope: 'token', clientId });
+
+    // Revoking it again changes nothing and says nothing.
+    const from = heard.length;
+    await sdk.send(new RevokeTokenCommand({ Token: second.RefreshToken, ClientId: clientId }));
+    expect(await eventsSince(from, 'TokenRevoked', user)).toEqual([]);
+  });
+
+  it('PasswordChanged: ChangePassword, ConfirmForgotPassword, AdminSetUserPassword and NEW_PASSWORD_REQUIRED', async () => {
+    const user = await newUser('password');
+    const tokens = await signIn(user);
+    const changed = await expectEvent('PasswordChanged', user, () =>
+      sdk.send(
+        new ChangePasswordCommand({
+          AccessToken: tokens.AccessToken,
+          PreviousPassword: PASSWORD,
+          ProposedPassword: NEW_PASSWORD,
+        }),
+      ),
+    );
+    expect(changed.detail).toEqual({ operation: 'ChangePassword' });
+
+    const mailed = await mailCount(user.email);
+    await sdk.send(new ForgotPasswordCommand({ ClientId: clientId, Username: user.email }));
+    const code = await mailedCode(user.email, mailed);
+    const reset = await expectEvent('PasswordChanged', user, () =>
+      sdk.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: clientId,
+          Username: user.email,
+          ConfirmationCode: code,
+          Password: PASSWORD,
+        }),
+      ),
+    );
+    expect(reset.detail).toEqual({ operation: 'ConfirmForgotPassword' });
+
+    const temporary = await expectEvent('PasswordChanged', user, () =>
+      sdk.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: poolId,
+          Username: user.email,
+          Password: 'Temp-0rary!pass',
+          Permanent: false,
+        }),
+      ),
+    );
+    expect(temporary.detail).toEqual({ operation: 'AdminSetUserPassword', permanent: false });
+
+    const start = await sdk.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: user.email, PASSWORD: 'Temp-0rary!pass' },
+      }),
+    );
+    expect(start.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const answered = await expectEvent('PasswordChanged', user, async () => {
+      const out = await sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'NEW_PASSWORD_REQUIRED',
+          Session: start.Session,
+          ChallengeResponses: { USERNAME: user.username, NEW_PASSWORD: PASSWORD },
+        }),
+      );
+      expect(out.AuthenticationResult?.AccessToken).toBeTruthy();
+    });
+    expect(answered.detail).toEqual({ operation: 'RespondToAuthChallenge', challenge: 'NEW_PASSWORD_REQUIRED' });
+  });
+
+  it('MfaChanged: SetUserMFAPreference, AdminSetUserMFAPreference and VerifySoftwareToken (factors, preferred)', async () => {
+    const user = await newUser('mfa');
+    const tokens = await signIn(user);
+    const { SecretCode } = await sdk.send(new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }));
+    // Registering an authenticator does not turn TOTP on (SetUserMFAPreference does): no event yet.
+    const from = heard.length;
+    await sdk.send(
+      new VerifySoftwareTokenCommand({
+        AccessToken: tokens.AccessToken,
+        UserCode: await generate({ secret: SecretCode as string, epoch: Math.floor(Date.now() / 1000) }),
+      }),
+    );
+    const enabled = await expectEvent('MfaChanged', user, () =>
+      sdk.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: tokens.AccessToken,
+          SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+        }),
+      ),
+    );
+    expect(heard.slice(from).filter((e) => e.kind === 'MfaChanged' && e.username === user.username)).toHaveLength(1);
+    expect(enabled.detail).toEqual({
+      factors: ['SOFTWARE_TOKEN_MFA'],
+      preferred: 'SOFTWARE_TOKEN_MFA',
+      operation: 'SetUserMFAPreference',
+    });
+
+    // A new authenticator replacing the one in use: TOTP stays on with it.
+    const again = await sdk.send(new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }));
+    const newCode = await generate({ secret: again.SecretCode as string, epoch: Math.floor(Date.now() / 1000) });
+    const replaced = await expectEvent('MfaChanged', user, () =>
+      sdk.send(new VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: newCode })),
+    );
+    expect(replaced.detail).toEqual({
+      factors: ['SOFTWARE_TOKEN_MFA'],
+      preferred: 'SOFTWARE_TOKEN_MFA',
+      operation: 'VerifySoftwareToken',
+    });
+
+    const disabled = await expectEvent('MfaChanged', user, () =>
+      sdk.send(
+        new AdminSetUserMFAPreferenceCommand({
+          UserPoolId: poolId,
+          Username: user.email,
+          SoftwareTokenMfaSettings: { Enabled: false },
+        }),
+      ),
+    );
+    expect(disabled.detail).toEqual({ factors: [], preferred: null, operation: 'AdminSetUserMFAPreference' });
+  });
+
+  it('DeviceRemembered: UpdateDeviceStatus and AdminUpdateDeviceStatus, ForgetDevice and AdminForgetDevice', async () => {
+    const user = await newUser('device');
+    const tokens = await signIn(user);
+    const deviceKey = tokens.NewDeviceMetadata?.DeviceKey as string;
+    expect(deviceKey).toBeTruthy();
+    // The default pool remembers a device only when the user asks: confirming it remembers nothing yet.
+    const from = heard.length;
+    const confirmed = await sdk.send(
+      new ConfirmDeviceCommand({
+        AccessToken: tokens.AccessToken,
+        DeviceKey: deviceKey,
+        DeviceName: 'vitest',
+        DeviceSecretVerifierConfig: deviceVerifier(),
+      }),
+    );
+    expect(confirmed.UserConfirmationNecessary).toBe(true);
+
+    const remembered = await expectEvent('DeviceRemembered', user, () =>
+      sdk.send(
+        new UpdateDeviceStatusCommand({
+          AccessToken: tokens.AccessToken,
+          DeviceKey: deviceKey,
+          DeviceRememberedStatus: 'remembered',
+        }),
+      ),
+    );
+    expect(remembered.detail).toEqual({ deviceKey, remembered: true });
+    expect(heard.slice(from).filter((e) => e.kind === 'DeviceRemembered' && e.username === user.username)).toEqual([
+      remembered,
+    ]);
+
+    const unremembered = await expectEvent('DeviceRemembered', user, () =>
+      sdk.send(
+        new AdminUpdateDeviceStatusCommand({
+          UserPoolId: poolId,
+          Username: user.email,
+          DeviceKey: deviceKey,
+          DeviceRememberedStatus: 'not_remembered',
+        }),
+      ),
+    );
+    expect(unremembered.detail).toEqual({ deviceKey, remembered: false });
+
+    const again = await expectEvent('DeviceRemembered', user, () =>
+      sdk.send(
+        new AdminUpdateDeviceStatusCommand({
+          UserPoolId: poolId,
+          Username: user.email,
+          DeviceKey: deviceKey,
+          DeviceRememberedStatus: 'remembered',
+        }),
+      ),
+    );
+    expect(again.detail).toEqual({ deviceKey, remembered: true });
+    const forgotten = await expectEvent('DeviceRemembered', user, () =>
+      sdk.send(new ForgetDeviceCommand({ AccessToken: tokens.AccessToken, DeviceKey: deviceKey })),
+    );
+    expect(forgotten.detail).toEqual({ deviceKey, remembered: false, forgotten: true });
+
+    // An administrator forgetting a remembered device.
+    const other = await signIn(user);
+    const otherKey = other.NewDeviceMetadata?.DeviceKey as string;
+    await sdk.send(
+      new ConfirmDeviceCommand({
+        AccessToken: other.AccessToken,
+        DeviceKey: otherKey,
+        DeviceSecretVerifierConfig: deviceVerifier(),
+      }),
+    );
+    await sdk.send(
+      new UpdateDeviceStatusCommand({
+        AccessToken: other.AccessToken,
+        DeviceKey: otherKey,
+        DeviceRememberedStatus: 'remembered',
+      }),
+    );
+    const byAdmin = await expectEvent('DeviceRemembered', user, async () => {
+      // Wait for the `remembered` event first so the one after the forget is the forget's.
+      await eventually(
+        () => heard.find((e) => e.kind === 'DeviceRemembered' && e.detail?.deviceKey === otherKey),
+        'the second device remembered',
+      );
+      await sdk.send(new AdminForgetDeviceCommand({ UserPoolId: poolId, Username: user.email, DeviceKey: otherKey }));
+    });
+    expect(byAdmin.detail).toEqual({ deviceKey: otherKey, remembered: false, forgotten: true });
+  });
+
+  it('UserDisabled: AdminDisableUser', async () => {
+    const user = await newUser('disable');
+    const event = await expectEvent('UserDisabled', user, () =>
+      sdk.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: user.email })),
+    );
+    expect(event.detail).toBeUndefined();
+  });
+
+  it('UserEnabled: AdminEnableUser', async () => {
+    const user = await newUser('enable');
+    await sdk.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: user.email }));
+    const event = await expectEvent('UserEnabled', user, () =>
+      sdk.send(new AdminEnableUserCommand({ UserPoolId: poolId, Username: user.email })),
+    );
+    expect(event.detail).toBeUndefined();
+    await signIn(user);
+  });
+
+  it('UserDeleted: DeleteUser and AdminDeleteUser', async () => {
+    const self = await newUser('delete-self');
+    const tokens = await signIn(self);
+    const own = await expectEvent('UserDeleted', self, () =>
+      sdk.send(new DeleteUserCommand({ AccessToken: tokens.AccessToken })),
+    );
+    expect(own.detail).toEqual({ operation: 'DeleteUser' });
+
+    const other = await newUser('delete-admin');
+    const byAdmin = await expectEvent('UserDeleted', other, () =>
+      sdk.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: other.email })),
+    );
+    expect(byAdmin.detail).toEqual({ operation: 'AdminDeleteUser' });
+  });
+
+  it('EmailChanged: UpdateUserAttributes, AdminUpdateUserAttributes, and VerifyUserAttribute of a held change', async () => {
+    const user = await newUser('email');
+    const tokens = await signIn(user);
+    const first = `moved.${user.email}`;
+    const own = await expectEvent('EmailChanged', user, () =>
+      sdk.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [{ Name: 'email', Value: first }],
+        }),
+      ),
+    );
+    expect(own.detail).toEqual({ email: first });
+
+    const second = `admin.${user.email}`;
+    const byAdmin = await expectEvent('EmailChanged', user, () =>
+      sdk.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: poolId,
+          Username: user.username,
+          UserAttributes: [
+            { Name: 'email', Value: second },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      ),
+    );
+    expect(byAdmin.detail).toEqual({ email: second });
+
+    // Writing the same address again is no change.
+    const from = heard.length;
+    await sdk.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId,
+        Username: user.username,
+        UserAttributes: [{ Name: 'email', Value: second }],
+      }),
+    );
+    expect(await eventsSince(from, 'EmailChanged', user)).toEqual([]);
+
+    // A pool that keeps the verified address until the new one is verified: the change happens at
+    // VerifyUserAttribute.
+    const restore = await patchPool({
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+    try {
+      const held = `held.${user.email}`;
+      const mailed = await mailCount(held);
+      const heldFrom = heard.length;
+      await sdk.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [{ Name: 'email', Value: held }],
+        }),
+      );
+      const code = await mailedCode(held, mailed);
+      expect(await eventsSince(heldFrom, 'EmailChanged', user)).toEqual([]);
+      const verified = await expectEvent('EmailChanged', user, () =>
+        sdk.send(
+          new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code }),
+        ),
+      );
+      expect(verified.detail).toEqual({ email: held });
+      // Verifying the address in place changes nothing.
+      const againFrom = heard.length;
+      const before = await mailCount(held);
+      await sdk.send(
+        new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }),
+      );
+      const again = await mailedCode(held, before);
+      await sdk.send(
+        new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: again }),
+      );
+      expect(await eventsSince(againFrom, 'EmailChanged', user)).toEqual([]);
+    } finally {
+      await restore();
+    }
+  });
+});
