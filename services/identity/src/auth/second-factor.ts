@@ -23,6 +23,7 @@ import {
 import { type MfaType, poolMfaTypes, spendSetupNonce, spendTotpStep, userMfa, userMfaTypes } from '../store/mfa.ts';
 import { getUser, isLocked, recordFailedPassword, recordSuccessfulPassword, type UserRecord } from '../store/users.ts';
 import { deliverCode, maskPhone } from '../triggers/messages.ts';
+import { noteChallenge, resumeTrail, type SignInTrail, trackSignIn } from './auth-events.ts';
 import { type ClientContext, incorrectCredentials } from './client.ts';
 import type { AuthResponse, FlowOptions } from './sign-in.ts';
 
@@ -48,6 +49,8 @@ export interface MfaSessionState {
   choices?: MfaType[];
   /** MFA_SETUP after VerifySoftwareToken: the single-use handle that lets the sign-in finish. */
   setupNonce?: string;
+  /** The sign-in's auth event, carried to the answer of this challenge. */
+  trail?: SignInTrail;
 }
 
 interface DeviceSecretBlock {
@@ -88,8 +91,14 @@ export function openMfaSession(deps: IdentityDeps, sealed: string | undefined): 
   return opened.data;
 }
 
-function base(cc: ClientContext, user: UserRecord, deviceKey: string | undefined) {
-  return { pool: cc.pool.id, client: cc.client.id, username: user.username, ...(deviceKey ? { deviceKey } : {}) };
+function base(cc: ClientContext, user: UserRecord, deviceKey: string | undefined, trail?: SignInTrail) {
+  return {
+    pool: cc.pool.id,
+    client: cc.client.id,
+    username: user.username,
+    ...(deviceKey ? { deviceKey } : {}),
+    ...(trail ? { trail } : {}),
+  };
 }
 
 type MfaPlan = { kind: 'none' } | { kind: 'challenge'; types: MfaType[] } | { kind: 'setup'; types: MfaType[] };
@@ -128,7 +137,7 @@ export async function afterFirstFactor(
   if (device?.verifier && device.remembered && tracksDevices(cc.pool)) {
     return {
       ChallengeName: 'DEVICE_SRP_AUTH',
-      Session: sealMfaSession(deps, { ...base(cc, user, device.deviceKey), challenge: 'DEVICE_SRP_AUTH' }),
+      Session: sealMfaSession(deps, { ...base(cc, user, device.deviceKey, opts.trail), challenge: 'DEVICE_SRP_AUTH' }),
       ChallengeParameters: { USERNAME: user.username, USER_ID_FOR_SRP: user.username },
     };
   }
@@ -148,7 +157,7 @@ async function secondFactorOrFinish(
   if (plan.kind === 'setup') {
     return {
       ChallengeName: 'MFA_SETUP',
-      Session: sealMfaSession(deps, { ...base(cc, user, deviceKey), challenge: 'MFA_SETUP' }),
+      Session: sealMfaSession(deps, { ...base(cc, user, deviceKey, opts.trail), challenge: 'MFA_SETUP' }),
       ChallengeParameters: { MFAS_CAN_SETUP: JSON.stringify(plan.types), USER_ID_FOR_SRP: user.username },
     };
   }
@@ -157,7 +166,11 @@ async function secondFactorOrFinish(
   if (preferred && plan.types.includes(preferred)) return startFactor(deps, cc, user, preferred, deviceKey, opts);
   return {
     ChallengeName: 'SELECT_MFA_TYPE',
-    Session: sealMfaSession(deps, { ...base(cc, user, deviceKey), challenge: 'SELECT_MFA_TYPE', choices: plan.types }),
+    Session: sealMfaSession(deps, {
+      ...base(cc, user, deviceKey, opts.trail),
+      challenge: 'SELECT_MFA_TYPE',
+      choices: plan.types,
+    }),
     ChallengeParameters: { MFAS_CAN_CHOOSE: JSON.stringify(plan.types), USER_ID_FOR_SRP: user.username },
   };
 }
@@ -170,7 +183,7 @@ async function startFactor(
   deviceKey: string | undefined,
   opts: FlowOptions,
 ): Promise<AuthResponse> {
-  const session = sealMfaSession(deps, { ...base(cc, user, deviceKey), challenge: type });
+  const session = sealMfaSession(deps, { ...base(cc, user, deviceKey, opts.trail), challenge: type });
   if (type === 'SOFTWARE_TOKEN_MFA') {
     const name = userMfa(user).totpFriendlyName;
     return {
@@ -241,27 +254,33 @@ export async function respondMfaCode(
     throw Errors.invalidParameter(
       `${challenge === 'SMS_MFA' ? 'SMS_MFA_CODE' : 'SOFTWARE_TOKEN_MFA_CODE'} is required.`,
     );
-  if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
-  if (challenge === 'SOFTWARE_TOKEN_MFA') {
-    const secret = sealedSecret(deps, userMfa(user).totpSecret);
-    const step = secret ? matchTotp(secret, code.trim(), deps.now(), userMfa(user).totpLastStep ?? -1) : null;
-    if (step === null || !(await spendTotpStep(deps, cc.pool.id, user.username, step))) {
-      await recordFailedPassword(deps, user);
-      throw Errors.codeMismatch('Invalid code received for user');
-    }
-  } else {
-    try {
-      await consumeCode(deps, cc.pool.id, user.username, 'mfa', code.trim());
-    } catch (error) {
-      await recordFailedPassword(deps, user);
-      if ((error as { type?: string }).type === 'CodeMismatchException') {
-        throw Errors.codeMismatch('Invalid code or auth state for the user.');
+  const o = resumeTrail(opts, state.trail);
+  return trackSignIn(deps, user, o, async () => {
+    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    if (challenge === 'SOFTWARE_TOKEN_MFA') {
+      const secret = sealedSecret(deps, userMfa(user).totpSecret);
+      const step = secret ? matchTotp(secret, code.trim(), deps.now(), userMfa(user).totpLastStep ?? -1) : null;
+      if (step === null || !(await spendTotpStep(deps, cc.pool.id, user.username, step))) {
+        noteChallenge(o, 'Mfa', false);
+        await recordFailedPassword(deps, user);
+        throw Errors.codeMismatch('Invalid code received for user');
       }
-      throw error;
+    } else {
+      try {
+        await consumeCode(deps, cc.pool.id, user.username, 'mfa', code.trim());
+      } catch (error) {
+        noteChallenge(o, 'Mfa', false);
+        await recordFailedPassword(deps, user);
+        if ((error as { type?: string }).type === 'CodeMismatchException') {
+          throw Errors.codeMismatch('Invalid code or auth state for the user.');
+        }
+        throw error;
+      }
     }
-  }
-  await recordSuccessfulPassword(deps, user);
-  return f.finish(deps, cc, user, opts, state.deviceKey);
+    noteChallenge(o, 'Mfa', true);
+    await recordSuccessfulPassword(deps, user);
+    return f.finish(deps, cc, user, o, state.deviceKey);
+  });
 }
 
 /** SELECT_MFA_TYPE: ANSWER is SMS_MFA or SOFTWARE_TOKEN_MFA, one of MFAS_CAN_CHOOSE. */
@@ -277,7 +296,7 @@ export async function respondSelectMfaType(
   if (!answer || !(state.choices ?? []).includes(answer)) {
     throw Errors.invalidParameter('ANSWER must be one of the MFA types in MFAS_CAN_CHOOSE.');
   }
-  return startFactor(deps, cc, user, answer, state.deviceKey, opts);
+  return startFactor(deps, cc, user, answer, state.deviceKey, resumeTrail(opts, state.trail));
 }
 
 /** MFA_SETUP, answered once VerifySoftwareToken has accepted a code on this sign-in's session. */
@@ -290,10 +309,15 @@ export async function respondMfaSetup(
   f: Finisher,
 ): Promise<AuthResponse> {
   const { state, user } = await sessionUser(deps, cc, sessionText, 'MFA_SETUP', responses);
-  if (!state.setupNonce || !(await spendSetupNonce(deps, cc.pool.id, user.username, state.setupNonce))) {
-    throw Errors.notAuthorized('Invalid session for the user.');
-  }
-  return f.finish(deps, cc, user, opts, state.deviceKey);
+  const o = resumeTrail(opts, state.trail);
+  return trackSignIn(deps, user, o, async () => {
+    if (!state.setupNonce || !(await spendSetupNonce(deps, cc.pool.id, user.username, state.setupNonce))) {
+      throw Errors.notAuthorized('Invalid session for the user.');
+    }
+    // VerifySoftwareToken accepted a code from the new authenticator on this sign-in's session.
+    noteChallenge(o, 'Mfa', true);
+    return f.finish(deps, cc, user, o, state.deviceKey);
+  });
 }
 
 /** The new Session VerifySoftwareToken returns during MFA_SETUP: it lets RespondToAuthChallenge finish once. */
@@ -338,7 +362,10 @@ export async function respondDeviceSrpAuth(
   );
   return {
     ChallengeName: 'DEVICE_PASSWORD_VERIFIER',
-    Session: sealMfaSession(deps, { ...base(cc, user, deviceKey), challenge: 'DEVICE_PASSWORD_VERIFIER' }),
+    Session: sealMfaSession(deps, {
+      ...base(cc, user, deviceKey, state.trail),
+      challenge: 'DEVICE_PASSWORD_VERIFIER',
+    }),
     ChallengeParameters: {
       SALT: device.salt,
       SRP_B: B,
@@ -375,26 +402,31 @@ export async function respondDevicePasswordVerifier(
   }
   const device = await getDevice(deps, cc.pool.id, block.deviceKey);
   if (!device || device.username !== user.username || !device.verifier) throw deviceNotFound();
-  if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
-  const ok = await deps.srp.verify({
-    poolName: device.groupKey,
-    userIdForSrp: device.deviceKey,
-    A: block.A,
-    B: block.B,
-    b: block.b,
-    verifier: device.verifier,
-    secretBlock,
-    timestamp,
-    signature,
+  const verifier = device.verifier;
+  const o = resumeTrail(opts, state.trail);
+  if (o.trail) o.trail.deviceKey = device.deviceKey;
+  return trackSignIn(deps, user, o, async () => {
+    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    const ok = await deps.srp.verify({
+      poolName: device.groupKey,
+      userIdForSrp: device.deviceKey,
+      A: block.A,
+      B: block.B,
+      b: block.b,
+      verifier,
+      secretBlock,
+      timestamp,
+      signature,
+    });
+    if (!ok) {
+      await recordFailedPassword(deps, user);
+      throw incorrectCredentials();
+    }
+    if (deviceSkipsMfa(cc.pool) || mfaPlan(cc, user).kind === 'none') {
+      return f.finish(deps, cc, user, o, device.deviceKey);
+    }
+    return secondFactorOrFinish(deps, cc, user, o, device.deviceKey, f);
   });
-  if (!ok) {
-    await recordFailedPassword(deps, user);
-    throw incorrectCredentials();
-  }
-  if (deviceSkipsMfa(cc.pool) || mfaPlan(cc, user).kind === 'none') {
-    return f.finish(deps, cc, user, opts, device.deviceKey);
-  }
-  return secondFactorOrFinish(deps, cc, user, opts, device.deviceKey, f);
 }
 
 /**

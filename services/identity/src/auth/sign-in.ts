@@ -23,6 +23,14 @@ import { eventBase, hasTrigger, invokeTrigger } from '../triggers/invoke.ts';
 import { assertUserWritable, parseAttributes } from '../users/attributes.ts';
 import { emitUserEvent } from '../users/events.ts';
 import { setPassword } from '../users/lifecycle.ts';
+import {
+  newTrail,
+  noteChallenge,
+  resumeTrail,
+  type SignInTrail,
+  type TrailOptions,
+  trackSignIn,
+} from './auth-events.ts';
 import { type ClientContext, hidesUserExistence, incorrectCredentials, userNotFound } from './client.ts';
 import {
   afterFirstFactor,
@@ -53,6 +61,8 @@ interface SessionState {
   notFound?: boolean;
   challenge: 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED' | 'CUSTOM_CHALLENGE';
   custom?: { history: ChallengeResult[]; private: Record<string, string> };
+  /** The sign-in's auth event, carried to the answer of this challenge. */
+  trail?: SignInTrail;
 }
 
 interface SecretBlockState {
@@ -65,7 +75,7 @@ interface SecretBlockState {
   A: string;
 }
 
-export interface FlowOptions {
+export interface FlowOptions extends TrailOptions {
   clientMetadata?: Record<string, string>;
   /** Admin plane: AdminInitiateAuth / AdminRespondToAuthChallenge. */
   admin?: boolean;
@@ -139,12 +149,19 @@ function assertEnabled(user: UserRecord) {
   if (!user.enabled) throw Errors.notAuthorized('User is disabled.');
 }
 
-async function checkPassword(deps: IdentityDeps, user: UserRecord, ok: () => Promise<boolean> | boolean) {
+async function checkPassword(
+  deps: IdentityDeps,
+  user: UserRecord,
+  opts: FlowOptions,
+  ok: () => Promise<boolean> | boolean,
+) {
   if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
   if (!(await ok())) {
+    noteChallenge(opts, 'Password', false);
     await recordFailedPassword(deps, user);
     throw incorrectCredentials();
   }
+  noteChallenge(opts, 'Password', true);
   await recordSuccessfulPassword(deps, user);
 }
 
@@ -157,6 +174,7 @@ async function afterPassword(
   custom?: { history: ChallengeResult[] },
   deviceKey?: string,
 ): Promise<AuthResponse> {
+  if (deviceKey && opts.trail) opts.trail.deviceKey = deviceKey;
   if (user.status === 'UNCONFIRMED') throw Errors.userNotConfirmed('User is not confirmed.');
   if (user.status === 'RESET_REQUIRED') throw Errors.passwordResetRequired('Password reset required for the user');
   if (user.status === 'FORCE_CHANGE_PASSWORD') {
@@ -171,6 +189,7 @@ async function afterPassword(
         client: cc.client.id,
         username: user.username,
         challenge: 'NEW_PASSWORD_REQUIRED',
+        trail: opts.trail,
       }),
       ChallengeParameters: {
         USER_ID_FOR_SRP: user.username,
@@ -327,25 +346,29 @@ async function respondPasswordVerifier(
   const user = await getUser(deps, cc.pool.id, block.username);
   if (!user) throw hidesUserExistence(cc.client) ? incorrectCredentials() : userNotFound();
   if (!matchesUser(user, '', responses.USERNAME)) throw incorrectCredentials();
-  assertEnabled(user);
-  await checkPassword(
-    deps,
-    user,
-    () =>
-      user.srpVerifier !== null &&
-      deps.srp.verify({
-        poolName: poolShortName(cc.pool.id),
-        userIdForSrp: block.username,
-        A: block.A,
-        B: block.B,
-        b: block.b,
-        verifier: user.srpVerifier,
-        secretBlock,
-        timestamp,
-        signature,
-      }),
-  );
-  return afterPassword(deps, cc, user, opts, session?.custom, session?.custom ? undefined : responses.DEVICE_KEY);
+  const o = resumeTrail(opts, session?.trail);
+  return trackSignIn(deps, user, o, async () => {
+    assertEnabled(user);
+    await checkPassword(
+      deps,
+      user,
+      o,
+      () =>
+        user.srpVerifier !== null &&
+        deps.srp.verify({
+          poolName: poolShortName(cc.pool.id),
+          userIdForSrp: block.username,
+          A: block.A,
+          B: block.B,
+          b: block.b,
+          verifier: user.srpVerifier,
+          secretBlock,
+          timestamp,
+          signature,
+        }),
+    );
+    return afterPassword(deps, cc, user, o, session?.custom, session?.custom ? undefined : responses.DEVICE_KEY);
+  });
 }
 
 // ---- custom auth ----
@@ -415,6 +438,7 @@ async function runCustom(
       ],
       private: create.response.privateChallengeParameters ?? {},
     },
+    trail: opts.trail,
   };
   const publicParams: Record<string, string> = {};
   for (const [k, v] of Object.entries(create.response.publicChallengeParameters ?? {})) publicParams[k] = String(v);
@@ -439,24 +463,29 @@ async function respondCustomChallenge(
   const user = state.notFound ? null : await getUser(deps, cc.pool.id, state.username);
   if (!state.notFound && !user) throw incorrectCredentials();
   if (!matchesUser(user, state.username, responses.USERNAME)) throw incorrectCredentials();
-  if (user) assertEnabled(user);
-  const verify = await invokeTrigger(deps, cc.pool, 'VerifyAuthChallengeResponse', {
-    ...eventBase(deps, cc.pool, state.username, cc.client.id),
-    triggerSource: 'VerifyAuthChallengeResponse_Authentication',
-    request: {
-      userAttributes: user ? { ...user.attributes } : {},
-      privateChallengeParameters: state.custom.private,
-      challengeAnswer: answer,
-      clientMetadata: opts.clientMetadata,
-      userNotFound: !user,
-    },
-    response: { answerCorrect: false },
-  });
-  if (!verify) throw Errors.notAuthorized('Custom auth lambda trigger is not configured for the user pool.');
-  const history = [...state.custom.history];
-  const last = history.at(-1);
-  if (last) history[history.length - 1] = { ...last, challengeResult: verify.response.answerCorrect === true };
-  return runCustom(deps, cc, user, state.username, history, opts);
+  const custom = state.custom;
+  const o = resumeTrail(opts, state.trail);
+  const answerChallenge = async (): Promise<AuthResponse> => {
+    if (user) assertEnabled(user);
+    const verify = await invokeTrigger(deps, cc.pool, 'VerifyAuthChallengeResponse', {
+      ...eventBase(deps, cc.pool, state.username, cc.client.id),
+      triggerSource: 'VerifyAuthChallengeResponse_Authentication',
+      request: {
+        userAttributes: user ? { ...user.attributes } : {},
+        privateChallengeParameters: custom.private,
+        challengeAnswer: answer,
+        clientMetadata: o.clientMetadata,
+        userNotFound: !user,
+      },
+      response: { answerCorrect: false },
+    });
+    if (!verify) throw Errors.notAuthorized('Custom auth lambda trigger is not configured for the user pool.');
+    const history = [...custom.history];
+    const last = history.at(-1);
+    if (last) history[history.length - 1] = { ...last, challengeResult: verify.response.answerCorrect === true };
+    return runCustom(deps, cc, user, state.username, history, o);
+  };
+  return user ? trackSignIn(deps, user, o, answerChallenge) : answerChallenge();
 }
 
 // ---- new password ----
@@ -475,25 +504,28 @@ async function respondNewPassword(
   const user = await getUser(deps, cc.pool.id, state.username);
   if (user?.status !== 'FORCE_CHANGE_PASSWORD') throw invalidSession();
   if (!matchesUser(user, '', responses.USERNAME)) throw incorrectCredentials();
-  assertEnabled(user);
-  const attributes: Record<string, string> = {};
-  for (const [k, v] of Object.entries(responses)) {
-    if (k.startsWith('userAttributes.')) attributes[k.slice('userAttributes.'.length)] = v;
-  }
-  const writes = parseAttributes(
-    cc.pool,
-    Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-  );
-  assertUserWritable(writes, { admin: false, pool: cc.pool });
-  const updated = await setPassword(deps, cc.pool, user, password, {
-    status: 'CONFIRMED',
-    attributes: { ...user.attributes, ...writes },
+  const o = resumeTrail(opts, state.trail);
+  return trackSignIn(deps, user, o, async () => {
+    assertEnabled(user);
+    const attributes: Record<string, string> = {};
+    for (const [k, v] of Object.entries(responses)) {
+      if (k.startsWith('userAttributes.')) attributes[k.slice('userAttributes.'.length)] = v;
+    }
+    const writes = parseAttributes(
+      cc.pool,
+      Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    );
+    assertUserWritable(writes, { admin: false, pool: cc.pool });
+    const updated = await setPassword(deps, cc.pool, user, password, {
+      status: 'CONFIRMED',
+      attributes: { ...user.attributes, ...writes },
+    });
+    await emitUserEvent(deps, 'PasswordChanged', updated, {
+      operation: o.admin ? 'AdminRespondToAuthChallenge' : 'RespondToAuthChallenge',
+      challenge: 'NEW_PASSWORD_REQUIRED',
+    });
+    return finish(deps, cc, updated, 'TokenGeneration_NewPasswordChallenge', o);
   });
-  await emitUserEvent(deps, 'PasswordChanged', updated, {
-    operation: opts.admin ? 'AdminRespondToAuthChallenge' : 'RespondToAuthChallenge',
-    challenge: 'NEW_PASSWORD_REQUIRED',
-  });
-  return finish(deps, cc, updated, 'TokenGeneration_NewPasswordChallenge', opts);
 }
 
 // ---- refresh ----
@@ -544,8 +576,13 @@ export async function initiateAuthFlow(
   cc: ClientContext,
   flow: string,
   params: Record<string, string>,
-  opts: FlowOptions & { validationData?: Record<string, string>; checkSecret: (names: (string | undefined)[]) => void },
+  flowOptions: FlowOptions & {
+    validationData?: Record<string, string>;
+    checkSecret: (names: (string | undefined)[]) => void;
+  },
 ): Promise<AuthResponse> {
+  // A new sign-in: its auth event is written once its user answers a challenge or the sign-in fails or ends.
+  const opts = { ...flowOptions, trail: newTrail() };
   switch (flow) {
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
@@ -561,11 +598,12 @@ export async function initiateAuthFlow(
       const A = required(params, 'SRP_A');
       opts.checkSecret([name]);
       const user = await lookup(deps, cc, name);
-      if (user) {
+      if (!user) return startSrp(deps, cc, user, name, A);
+      return trackSignIn(deps, user, opts, async () => {
         assertEnabled(user);
         await preAuthentication(deps, cc, user, opts);
-      }
-      return startSrp(deps, cc, user, name, A);
+        return startSrp(deps, cc, user, name, A);
+      });
     }
     case 'USER_PASSWORD_AUTH':
     case 'ADMIN_USER_PASSWORD_AUTH':
@@ -578,10 +616,12 @@ export async function initiateAuthFlow(
         await verifyDecoy(password);
         throw incorrectCredentials();
       }
-      assertEnabled(user);
-      await preAuthentication(deps, cc, user, opts);
-      await checkPassword(deps, user, () => verifyPassword(user.passwordHash, password));
-      return afterPassword(deps, cc, user, opts, undefined, params.DEVICE_KEY);
+      return trackSignIn(deps, user, opts, async () => {
+        assertEnabled(user);
+        await preAuthentication(deps, cc, user, opts);
+        await checkPassword(deps, user, opts, () => verifyPassword(user.passwordHash, password));
+        return afterPassword(deps, cc, user, opts, undefined, params.DEVICE_KEY);
+      });
     }
     case 'CUSTOM_AUTH': {
       const name = required(params, 'USERNAME');
@@ -590,16 +630,19 @@ export async function initiateAuthFlow(
       }
       opts.checkSecret([name]);
       const user = await lookup(deps, cc, name);
-      if (user) {
-        assertEnabled(user);
-        if (user.status === 'UNCONFIRMED') throw Errors.userNotConfirmed('User is not confirmed.');
-        await preAuthentication(deps, cc, user, opts);
-      }
-      const username = user?.username ?? fakeUsername(deps, cc.pool.id, name);
       const srpA = params.SRP_A;
-      const history: ChallengeResult[] = srpA ? [{ challengeName: 'SRP_A', challengeResult: true }] : [];
-      if (srpA && !isValidA(srpA)) throw Errors.invalidParameter('SRP_A is invalid.');
-      return runCustom(deps, cc, user, username, history, opts, srpA);
+      const start = async (): Promise<AuthResponse> => {
+        if (user) {
+          assertEnabled(user);
+          if (user.status === 'UNCONFIRMED') throw Errors.userNotConfirmed('User is not confirmed.');
+          await preAuthentication(deps, cc, user, opts);
+        }
+        const username = user?.username ?? fakeUsername(deps, cc.pool.id, name);
+        const history: ChallengeResult[] = srpA ? [{ challengeName: 'SRP_A', challengeResult: true }] : [];
+        if (srpA && !isValidA(srpA)) throw Errors.invalidParameter('SRP_A is invalid.');
+        return runCustom(deps, cc, user, username, history, opts, srpA);
+      };
+      return user ? trackSignIn(deps, user, opts, start) : start();
     }
     default:
       throw Errors.invalidParameter(`AuthFlow ${flow} is not supported.`);

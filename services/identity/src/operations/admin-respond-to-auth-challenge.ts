@@ -1,5 +1,6 @@
 // AdminRespondToAuthChallenge: the admin-plane twin of RespondToAuthChallenge.
 import { z } from 'zod';
+import { adminRequestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, resolvePoolClient } from '../auth/client.ts';
 import { respondToChallenge } from '../auth/sign-in.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -21,11 +22,12 @@ export type TAdminRespondToAuthChallengeInput = z.infer<typeof ZAdminRespondToAu
 export const adminRespondToAuthChallenge: Operation<TAdminRespondToAuthChallengeInput> = {
   plane: 'admin',
   input: ZAdminRespondToAuthChallengeInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const cc = await resolvePoolClient(deps, input.UserPoolId, input.ClientId);
     const responses = input.ChallengeResponses ?? {};
     return respondToChallenge(deps, cc, input.ChallengeName, responses, input.Session, {
       admin: true,
+      client: adminRequestClient(input.ContextData, req, request),
       clientMetadata: input.ClientMetadata,
       checkSecret: (names) => assertSecretHash(cc.client, responses.SECRET_HASH, ...names),
     });

@@ -1,5 +1,5 @@
 // Control-plane operations on users (SigV4 with the admin keys): creation, state, passwords, attributes,
-// sign-in on behalf of a back end, listing, and group membership.
+// sign-in on behalf of a back end, listing, group membership, devices and the user's auth events.
 import type { OperationMap } from '../protocol/types.ts';
 import { adminAddUserToGroup } from './admin-add-user-to-group.ts';
 import { adminConfirmSignUp } from './admin-confirm-sign-up.ts';
@@ -13,6 +13,7 @@ import { adminGetUser } from './admin-get-user.ts';
 import { adminInitiateAuth } from './admin-initiate-auth.ts';
 import { adminListDevices } from './admin-list-devices.ts';
 import { adminListGroupsForUser } from './admin-list-groups-for-user.ts';
+import { adminListUserAuthEvents } from './admin-list-user-auth-events.ts';
 import { adminRemoveUserFromGroup } from './admin-remove-user-from-group.ts';
 import { adminResetUserPassword } from './admin-reset-user-password.ts';
 import { adminRespondToAuthChallenge } from './admin-respond-to-auth-challenge.ts';
@@ -47,4 +48,5 @@ export const adminUserOperations: OperationMap = {
   AdminGetDevice: adminGetDevice,
   AdminUpdateDeviceStatus: adminUpdateDeviceStatus,
   AdminForgetDevice: adminForgetDevice,
+  AdminListUserAuthEvents: adminListUserAuthEvents,
 };

@@ -2,6 +2,7 @@
 // must satisfy the policy. The argon2id hash and the SRP verifier are both re-derived.
 import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
+import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { incorrectCredentials } from '../auth/client.ts';
 import { assertPasswordPolicy, verifyPassword } from '../crypto/password.ts';
 import { Errors } from '../protocol/errors.ts';
@@ -22,19 +23,32 @@ export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 export const changePassword: Operation<TChangePasswordInput> = {
   plane: 'user',
   input: ZChangePasswordInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
     const pool = await getPool(deps, poolId);
     if (!pool) throw Errors.notAuthorized('Invalid Access Token');
     if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    const caller = requestClient(req, request);
     if (!(await verifyPassword(user.passwordHash, input.PreviousPassword))) {
       await recordFailedPassword(deps, user);
+      await recordAuthEvent(deps, user, {
+        type: 'PasswordChange',
+        response: 'Fail',
+        challenges: [{ ChallengeName: 'Password', ChallengeResponse: 'Failure' }],
+        client: caller,
+      });
       throw incorrectCredentials();
     }
     await recordSuccessfulPassword(deps, user);
     assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.ProposedPassword);
     await setPassword(deps, pool, user, input.ProposedPassword);
     await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ChangePassword' });
+    await recordAuthEvent(deps, user, {
+      type: 'PasswordChange',
+      response: 'Pass',
+      challenges: [{ ChallengeName: 'Password', ChallengeResponse: 'Success' }],
+      client: caller,
+    });
     return {};
   },
 };

@@ -1,5 +1,6 @@
 // ConfirmForgotPassword: the reset code sets a new password (policy enforced); the user's sessions end.
 import { z } from 'zod';
+import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { assertPasswordPolicy } from '../crypto/password.ts';
 import { Errors } from '../protocol/errors.ts';
@@ -26,7 +27,7 @@ export type TConfirmForgotPasswordInput = z.infer<typeof ZConfirmForgotPasswordI
 export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
   plane: 'user',
   input: ZConfirmForgotPasswordInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
@@ -36,7 +37,13 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
         throw Errors.codeMismatch('Invalid verification code provided, please try again.');
       throw unknownUserForClient();
     }
-    await consumeCode(deps, pool.id, user.username, 'reset', input.ConfirmationCode);
+    const caller = requestClient(req, request);
+    try {
+      await consumeCode(deps, pool.id, user.username, 'reset', input.ConfirmationCode);
+    } catch (error) {
+      await recordAuthEvent(deps, user, { type: 'PasswordChange', response: 'Fail', client: caller });
+      throw error;
+    }
     const status =
       user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD' ? 'CONFIRMED' : undefined;
     const updated = await setPassword(deps, pool, user, input.Password, {
@@ -45,6 +52,7 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
     });
     await revokeAllForUser(deps, pool.id, user.username);
     await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ConfirmForgotPassword' });
+    await recordAuthEvent(deps, user, { type: 'PasswordChange', response: 'Pass', client: caller });
     await runPostConfirmation(
       deps,
       pool,

@@ -1,5 +1,6 @@
 // ForgotPassword: sends a password-reset code (valid 1 hour) to the verified e-mail or phone.
 import { z } from 'zod';
+import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -22,7 +23,7 @@ export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 export const forgotPassword: Operation<TForgotPasswordInput> = {
   plane: 'user',
   input: ZForgotPasswordInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
@@ -53,6 +54,11 @@ export const forgotPassword: Operation<TForgotPasswordInput> = {
       code,
       destination,
       clientMetadata: input.ClientMetadata,
+    });
+    await recordAuthEvent(deps, user, {
+      type: 'ForgotPassword',
+      response: 'Pass',
+      client: requestClient(req, request),
     });
     return { CodeDeliveryDetails: delivery };
   },

@@ -1,5 +1,6 @@
 // InitiateAuth: USER_SRP_AUTH, USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH / REFRESH_TOKEN and CUSTOM_AUTH.
 import { z } from 'zod';
+import { requestClient } from '../auth/auth-events.ts';
 import { assertFlowAllowed, assertSecretHash, resolveClient } from '../auth/client.ts';
 import { initiateAuthFlow } from '../auth/sign-in.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -27,13 +28,14 @@ export type TInitiateAuthInput = z.infer<typeof ZInitiateAuthInput>;
 export const initiateAuth: Operation<TInitiateAuthInput> = {
   plane: 'user',
   input: ZInitiateAuthInput,
-  async run(input, { deps, request }) {
+  async run(input, { deps, req, request }) {
     const cc = await resolveClient(deps, input.ClientId);
     assertFlowAllowed(cc.client, input.AuthFlow);
     const params = input.AuthParameters ?? {};
     return initiateAuthFlow(deps, cc, input.AuthFlow, params, {
       clientMetadata: input.ClientMetadata,
       ip: request.ip,
+      client: requestClient(req, request),
       checkSecret: (names) => assertSecretHash(cc.client, params.SECRET_HASH, ...names),
     });
   },

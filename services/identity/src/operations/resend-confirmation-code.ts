@@ -1,5 +1,6 @@
 // ResendConfirmationCode: a fresh sign-up code (earlier ones stop working), limited per hour.
 import { z } from 'zod';
+import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -26,7 +27,7 @@ export function pretendDelivery(name: string) {
 export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
   plane: 'user',
   input: ZResendConfirmationCodeInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
@@ -44,6 +45,7 @@ export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
       input.ClientMetadata,
     );
     if (!delivery) throw Errors.invalidParameter('There is no email or phone number to send the code to.');
+    await recordAuthEvent(deps, user, { type: 'ResendCode', response: 'Pass', client: requestClient(req, request) });
     return { CodeDeliveryDetails: delivery };
   },
 };

@@ -2,6 +2,7 @@
 // challenges (SMS_MFA, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE, MFA_SETUP) and device SRP (DEVICE_SRP_AUTH,
 // DEVICE_PASSWORD_VERIFIER).
 import { z } from 'zod';
+import { requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, resolveClient } from '../auth/client.ts';
 import { respondToChallenge } from '../auth/sign-in.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -21,12 +22,13 @@ export type TRespondToAuthChallengeInput = z.infer<typeof ZRespondToAuthChalleng
 export const respondToAuthChallenge: Operation<TRespondToAuthChallengeInput> = {
   plane: 'user',
   input: ZRespondToAuthChallengeInput,
-  async run(input, { deps, request }) {
+  async run(input, { deps, req, request }) {
     const cc = await resolveClient(deps, input.ClientId);
     const responses = input.ChallengeResponses ?? {};
     return respondToChallenge(deps, cc, input.ChallengeName, responses, input.Session, {
       clientMetadata: input.ClientMetadata,
       ip: request.ip,
+      client: requestClient(req, request),
       checkSecret: (names) => assertSecretHash(cc.client, responses.SECRET_HASH, ...names),
     });
   },

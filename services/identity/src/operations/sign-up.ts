@@ -2,6 +2,7 @@
 // code or link. With e-mail sign-in the Cognito username is a new UUID equal to `sub`.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, resolveClient } from '../auth/client.ts';
 import { assertPasswordPolicy } from '../crypto/password.ts';
 import { Errors } from '../protocol/errors.ts';
@@ -30,7 +31,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const signUp: Operation<TSignUpInput> = {
   plane: 'user',
   input: ZSignUpInput,
-  async run(input, { deps }) {
+  async run(input, { deps, req, request }) {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     assertSecretHash(client, input.SecretHash, input.Username);
     if (pool.config.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
@@ -87,6 +88,7 @@ export const signUp: Operation<TSignUpInput> = {
     }
     const user = await findUser(deps, pool.id, username);
     if (!user) throw Errors.internal('The new user could not be read back');
+    await recordAuthEvent(deps, user, { type: 'SignUp', response: 'Pass', client: requestClient(req, request) });
     if (autoConfirm) {
       await confirmAccount(deps, pool, user, client.id, input.ClientMetadata);
       return { UserConfirmed: true, UserSub: sub };

@@ -206,6 +206,7 @@ export async function deleteUserRecord(deps: IdentityDeps, poolId: string, usern
       [poolId, username, deps.now()],
     );
     await q('delete from identity.devices where pool_id = $1 and username = $2', [poolId, username]);
+    await q('delete from identity.auth_events where pool_id = $1 and username = $2', [poolId, username]);
     await q('delete from identity.users where pool_id = $1 and username = $2', [poolId, username]);
   });
 }

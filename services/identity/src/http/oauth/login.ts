@@ -3,6 +3,8 @@
 // authorization. The authorize parameters travel in hidden fields and are validated again on POST.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestContext } from '@innov/platform';
+import { requestClient } from '../../auth/auth-events.ts';
 import type { IdentityDeps } from '../../deps.ts';
 import { createHostedSession, HOSTED_SESSION_TTL_SECONDS } from '../../store/oauth-grants.ts';
 import { type AuthorizeRequest, checkAuthorizeRequest } from './authorize-request.ts';
@@ -60,7 +62,13 @@ function showPage(
   });
 }
 
-export async function handleLogin(deps: IdentityDeps, req: IncomingMessage, res: ServerResponse, url: URL) {
+export async function handleLogin(
+  deps: IdentityDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: Pick<RequestContext, 'url' | 'ip'>,
+) {
+  const { url } = ctx;
   if (req.method === 'GET' || req.method === 'HEAD') {
     const check = await checkAuthorizeRequest(deps, url.searchParams);
     if (!check.ok) return failAuthorization(req, res, check);
@@ -94,7 +102,14 @@ export async function handleLogin(deps: IdentityDeps, req: IncomingMessage, res:
   const password = form.get('password') ?? '';
   if (!email) return showPage(deps, req, res, request, 400, { error: 'Username cannot be empty', email });
   if (!password) return showPage(deps, req, res, request, 400, { error: 'Password cannot be empty', email });
-  const result = await checkHostedPassword(deps, request.pool, request.client.id, email, password);
+  const result = await checkHostedPassword(
+    deps,
+    request.pool,
+    request.client.id,
+    email,
+    password,
+    requestClient(req, ctx),
+  );
   if (!result.ok) return showPage(deps, req, res, request, 400, { error: result.message, email });
   const authTime = Math.floor(deps.now().getTime() / 1000);
   const sessionId = await createHostedSession(deps, {

@@ -17,7 +17,7 @@ export function oauthMounts(deps: IdentityDeps): Mount[] {
     { path: '/oauth2/userInfo', exact: true, handle: (req, res) => handleUserInfo(deps, req, res) },
     { path: '/oauth2/revoke', exact: true, handle: (req, res) => handleRevoke(deps, req, res) },
     { path: '/oauth2/idpresponse', exact: true, handle: (req, res, ctx) => handleIdpResponse(deps, req, res, ctx.url) },
-    { path: '/login', exact: true, handle: (req, res, ctx) => handleLogin(deps, req, res, ctx.url) },
+    { path: '/login', exact: true, handle: (req, res, ctx) => handleLogin(deps, req, res, ctx) },
     { path: '/logout', exact: true, handle: (req, res, ctx) => handleLogout(deps, req, res, ctx.url) },
   ];
 }

@@ -1,8 +1,11 @@
 // The hosted sign-in form's credential check: the same rules as the API's password flows (lockout, disabled,
-// unconfirmed, PreAuthentication), answered as a message for the page rather than an exception.
+// unconfirmed, PreAuthentication), answered as a message for the page rather than an exception. A known user's
+// attempt is recorded as a SignIn auth event.
+import { type AuthEventClient, recordAuthEvent } from '../../auth/auth-events.ts';
 import { verifyDecoy, verifyPassword } from '../../crypto/password.ts';
 import type { IdentityDeps } from '../../deps.ts';
 import { CognitoError } from '../../protocol/errors.ts';
+import type { ChallengeOutcome } from '../../store/auth-events.ts';
 import type { UserPool } from '../../store/types.ts';
 import {
   findUser,
@@ -21,13 +24,35 @@ export async function checkHostedPassword(
   clientId: string,
   username: string,
   password: string,
-): Promise<{ ok: true; user: UserRecord } | { ok: false; message: string }> {
+  caller: AuthEventClient,
+): Promise<HostedPasswordResult> {
   const user = username.length <= 128 ? await findUser(deps, pool.id, username) : null;
   // Federated users have no password here; they sign in with their provider.
   if (!user || user.status === 'EXTERNAL_PROVIDER') {
     await verifyDecoy(password);
     return { ok: false, message: INCORRECT };
   }
+  const challenges: ChallengeOutcome[] = [];
+  const result = await checkUserPassword(deps, pool, clientId, user, password, challenges);
+  await recordAuthEvent(deps, user, {
+    type: 'SignIn',
+    response: result.ok ? 'Pass' : 'Fail',
+    challenges,
+    client: caller,
+  });
+  return result;
+}
+
+type HostedPasswordResult = { ok: true; user: UserRecord } | { ok: false; message: string };
+
+async function checkUserPassword(
+  deps: IdentityDeps,
+  pool: UserPool,
+  clientId: string,
+  user: UserRecord,
+  password: string,
+  challenges: ChallengeOutcome[],
+): Promise<HostedPasswordResult> {
   if (!user.enabled) return { ok: false, message: 'User is disabled.' };
   if (hasTrigger(pool, 'PreAuthentication')) {
     try {
@@ -44,9 +69,11 @@ export async function checkHostedPassword(
   }
   if (isLocked(deps, user)) return { ok: false, message: 'Password attempts exceeded' };
   if (!(await verifyPassword(user.passwordHash, password))) {
+    challenges.push({ ChallengeName: 'Password', ChallengeResponse: 'Failure' });
     await recordFailedPassword(deps, user);
     return { ok: false, message: INCORRECT };
   }
+  challenges.push({ ChallengeName: 'Password', ChallengeResponse: 'Success' });
   await recordSuccessfulPassword(deps, user);
   if (user.status === 'UNCONFIRMED') return { ok: false, message: 'User is not confirmed.' };
   if (user.status === 'RESET_REQUIRED') return { ok: false, message: 'Password reset required for the user' };
