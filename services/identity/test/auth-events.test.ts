@@ -421,6 +421,32 @@ describe('AdminListUserAuthEvents', () => {
     expect(unsigned.body).toMatchObject({ __type: 'MissingAuthenticationTokenException' });
   });
 
+  it("keeps 90 days: older events are not listed and are pruned when the user's next event is written", async () => {
+    const email = uniqueEmail('auth-events-retention');
+    const username = await signedUp(email);
+    expect((await events(email)).map((e) => e.EventType)).toEqual(['SignUp']);
+    h.advance(91 * 86_400_000);
+    clockOffsetMs += 91 * 86_400_000;
+    expect(await events(email)).toEqual([]);
+    const stored = async () =>
+      (
+        await h.system.database.query<{ n: number | string }>(
+          'select count(*) as n from identity.auth_events where pool_id = $1 and username = $2',
+          [h.poolId, username],
+        )
+      )[0]?.n;
+    expect(Number(await stored())).toBe(1);
+    await sdk.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: h.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    expect((await events(email)).map((e) => e.EventType)).toEqual(['SignIn']);
+    expect(Number(await stored())).toBe(1);
+  });
+
   it('names devices from user agents', () => {
     expect(describeUserAgent(CHROME_LINUX)).toBe('Chrome on Linux');
     expect(describeUserAgent(FIREFOX_WINDOWS)).toBe('Firefox on Windows');
