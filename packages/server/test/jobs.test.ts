@@ -218,7 +218,9 @@ describe('SIGTERM during a burst of enquiries', () => {
         ).catch((error) => {
           const all = received.join('\n');
           const missing = acknowledged.filter((id) => !all.includes(id));
-          throw new Error(`${error.message}: ${received.length} received, ${missing.length} enquiries without mail; log: ${first.log().slice(-3000)}`);
+          throw new Error(
+            `${error.message}: ${received.length} received, ${missing.length} enquiries without mail; log: ${first.log().slice(-3000)}`,
+          );
         });
         // Each enquiry's team notification names its id; each acknowledgement goes to its sender.
         for (const id of acknowledged) expect(received.some((m) => m.includes(id))).toBe(true);

@@ -32,7 +32,14 @@ beforeAll(async () => {
   pg = await startTestPostgres();
   dir = mkdtempSync(path.join(os.tmpdir(), 'innov-split-'));
   const [identityPort, dataPort] = [await freePort(), await freePort()];
-  const common = { DATA_DIR: dir, DATABASE_URL: pg.url, HOST: '127.0.0.1', TRIGGER_SHARED_SECRET: SECRET };
+  // One public origin in front of both, as behind a load balancer: token issuers and links name it.
+  const common = {
+    DATA_DIR: dir,
+    DATABASE_URL: pg.url,
+    HOST: '127.0.0.1',
+    TRIGGER_SHARED_SECRET: SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${identityPort}`,
+  };
   // The data service first: the identity service's triggers call it.
   data = await startSystem({
     config: loadConfig({ ...common, PORT: String(dataPort), SERVICES: 'data' }, root),
@@ -45,7 +52,6 @@ beforeAll(async () => {
       {
         ...common,
         PORT: String(identityPort),
-        PUBLIC_URL: `http://127.0.0.1:${identityPort}`,
         SERVICES: 'identity',
         DATA_SERVICE_URL: `http://127.0.0.1:${dataPort}`,
       },
@@ -123,10 +129,13 @@ describe('identity and data started apart', () => {
           query: `query ($id: ID!) { getUserProfile(id: $id) { id email } }`,
           variables: { id: profile.id },
         }),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data?: any; errors?: unknown[] } }));
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { data?: { getUserProfile?: unknown }; errors?: unknown[] },
+      }));
     const read = await query(idToken);
     expect(read.body.errors).toBeUndefined();
-    expect(read.body.data.getUserProfile).toEqual({ id: profile.id, email });
+    expect(read.body.data?.getUserProfile).toEqual({ id: profile.id, email });
 
     await idp.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
     const event = await waitFor(() => events.find((e) => e.kind === 'SignedOut' && e.username === profile.id));
