@@ -11,6 +11,9 @@ export type ErrorType =
   | 'NotFound'
   | 'TooManyRequestsException'
   | 'BadRequestException'
+  | 'WorkspaceInactive'
+  | 'PlanRequired'
+  | 'PlanLimitReached'
   | 'InternalFailure';
 
 export class AppError extends Error {
@@ -30,6 +33,9 @@ const USER_FACING: ReadonlySet<ErrorType> = new Set([
   'NotFound',
   'TooManyRequestsException',
   'BadRequestException',
+  'WorkspaceInactive',
+  'PlanRequired',
+  'PlanLimitReached',
 ]);
 
 /** The message an AppError goes out with: AppError JSON for business errors, else the plain message. */
@@ -46,6 +52,9 @@ export const Errors = {
   conditionFailed: () => new AppError('ConditionalCheckFailedException', 'The conditional request failed'),
   notFound: (message: string) => new AppError('NotFound', message),
   tooManyRequests: () => new AppError('TooManyRequestsException', 'Rate exceeded. Wait and retry.'),
+  workspaceInactive: (message: string) => new AppError('WorkspaceInactive', message),
+  planRequired: (message: string) => new AppError('PlanRequired', message),
+  planLimitReached: (message: string) => new AppError('PlanLimitReached', message),
   /** The request carried no usable credentials (HTTP 401, like AppSync). */
   unauthenticated: (message = 'Valid authorization header not provided.') =>
     new AppError('UnauthorizedException', message),

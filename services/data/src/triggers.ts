@@ -5,22 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, RawQuery } from '@innov/db';
 import type { AnyTriggerEvent, PostConfirmationEvent, PreTokenGenerationEvent } from '@innov/platform';
+import { insertAudit } from './audit/write-audit.ts';
+import { applyReferralCode } from './pricing/referral-codes.ts';
 
 export const POST_CONFIRMATION_TRIGGER = 'data-post-confirmation';
 export const PRE_TOKEN_GENERATION_TRIGGER = 'data-pre-token-generation';
-
-async function applyReferral(q: RawQuery, code: string | undefined, now: Date) {
-  if (!code) return null;
-  const [row] = await q<{ id: string; code: string; type: string; timing: string; user_value: number }>(
-    `update app.referral_codes set applications = applications + 1, updated_at = $2
-      where (id = $1 or upper(code) = upper($1)) and active
-        and (expires_at is null or expires_at > $2)
-        and (maximum_applications is null or applications < maximum_applications)
-      returning id, code, type, timing, user_value`,
-    [code, now],
-  );
-  return row ?? null;
-}
 
 export async function createProfileOnConfirmation(
   database: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
@@ -54,11 +43,25 @@ export async function createProfileOnConfirmation(
       const workspace = (
         meta.workspace || (name ? `${name}'s workspace` : (email?.split('@')[1] ?? 'Workspace'))
       ).slice(0, 120);
+      // A new workspace is PENDING on the CONNECT tier until a platform admin approves it (or a plan is paid).
       await q(
-        `insert into app.tenants (id, email, workspace, active, owner, created_at, updated_at)
-         values ($1, $2, $3, true, $4, $5, $5)`,
+        `insert into app.tenants (id, email, workspace, active, owner, status, tier, created_at, updated_at)
+         values ($1, $2, $3, true, $4, 'PENDING', 'CONNECT', $5, $5)`,
         [tenantId, email, workspace, username, now],
       );
+      await q(
+        `insert into app.workspace_members (tenant_id, user_id, role, created_at, updated_at)
+         values ($1, $2, 'owner', $3, $3)`,
+        [tenantId, username, now],
+      );
+      await insertAudit(q, {
+        actor: username,
+        tenantId,
+        action: 'createWorkspace',
+        target: `Tenant:${tenantId}`,
+        details: { via: 'PostConfirmation' },
+        at: now,
+      });
       // New workspaces wait for a platform admin's approval (product page: pendingApproval).
       await q('update app.user_profiles set tenant_id = $2, is_owner = true, pending_approval = true where id = $1', [
         username,
@@ -71,7 +74,8 @@ export async function createProfileOnConfirmation(
         planId,
       ]);
       if (plan) {
-        const referral = await applyReferral(q, meta.referralCodeId, now);
+        // The pricing page offers codes usable at sign-up or for payments (validateReferralCode).
+        const referral = await applyReferralCode(q, meta.referralCodeId, ['SIGN_UP', 'PAYMENT'], now);
         const discounts = referral
           ? [
               {

@@ -2,7 +2,17 @@
 // snake_case; nested objects of the seed (file references, company information, variables) are jsonb. Every
 // list the GraphQL API serves has an index here: (partition, sort, id) for each `xByYAndZ` query.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appSchema } from './namespaces.ts';
 
 const id = () => text('id').primaryKey().default(sql`gen_random_uuid()::text`);
@@ -21,9 +31,30 @@ export const tenants = appSchema.table(
     logo: jsonb('logo'),
     companyInformation: jsonb('company_information'),
     owner: text('owner').notNull(),
+    /** The lifecycle (docs/architecture.md): PENDING → ACTIVE → DEACTIVATED; PENDING → REJECTED → resubmitted. */
+    status: text('status').notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    /** The plan's tier (until subscriptions exist, as a platform admin sets it). */
+    tier: text('tier').notNull().default('CONNECT'),
+    /** What a platform admin granted a BESPOKE_USER_PRICING workspace (features and limits). */
+    entitlements: jsonb('entitlements'),
     ...timestamps(),
   },
-  (t) => [index('tenants_owner_idx').on(t.owner, t.id)],
+  (t) => [index('tenants_owner_idx').on(t.owner, t.id), index('tenants_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Who belongs to a workspace and as what (owner, admin, member). A user belongs to one workspace at a time. */
+export const workspaceMembers = appSchema.table(
+  'workspace_members',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull().default('member'),
+    ...timestamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), uniqueIndex('workspace_members_user_idx').on(t.userId)],
 );
 
 export const userProfiles = appSchema.table(

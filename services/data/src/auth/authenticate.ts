@@ -6,7 +6,15 @@ import type { SigV4Caller } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { AppError, Errors } from '../errors.ts';
 import { CallerCache } from './caller-cache.ts';
-import { ADMINS_GROUP, type Membership, type Principal } from './principal.ts';
+import { ADMINS_GROUP, type Principal } from './principal.ts';
+import {
+  loadWorkspace,
+  NO_WORKSPACE,
+  WORKSPACE_CHANGES_TOPIC,
+  WorkspaceCache,
+  type WorkspaceChange,
+  type WorkspaceContext,
+} from './workspace.ts';
 
 export interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
@@ -16,6 +24,8 @@ export interface RequestLike {
   body: Buffer;
   /** The caller's address, kept with guest writes and used for rate limits. */
   ip?: string;
+  /** The request's id, carried into the audit log. */
+  requestId?: string;
 }
 
 const header = (req: RequestLike, name: string): string | undefined => {
@@ -29,42 +39,42 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function membershipLoader(deps: DataDeps, userId: string | undefined): () => Promise<Membership> {
-  let pending: Promise<Membership> | undefined;
-  return () => {
-    if (!userId) return Promise.resolve({ tenantId: null, isOwner: false });
-    pending ??= deps.database
-      .query<{ tenant_id: string | null; is_owner: boolean }>(
-        // Ownership is the tenant's own record, not the profile's flag (which an earlier workspace may have set).
-        `select p.tenant_id, coalesce(t.owner = p.id, false) as is_owner
-           from app.user_profiles p left join app.tenants t on t.id = p.tenant_id
-          where p.id = $1`,
-        [userId],
-      )
-      .then(([row]) => ({ tenantId: row?.tenant_id ?? null, isOwner: row?.is_owner ?? false }));
-    return pending;
-  };
-}
-
 export function createAuthenticator(deps: DataDeps) {
   const cache = new CallerCache(deps.callers.verifyToken);
-  deps.identityEvents.listen((event) => cache.onIdentityEvent(event));
-  function principal(base: Omit<Principal, 'membership' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
+  const workspaces = new WorkspaceCache((userId) => loadWorkspace(deps.database.query, userId));
+  deps.identityEvents.listen((event) => {
+    cache.onIdentityEvent(event);
+    workspaces.onIdentityEvent(event);
+  });
+  deps.pubsub.subscribe(WORKSPACE_CHANGES_TOPIC, (change) => workspaces.onChange(change as WorkspaceChange));
+
+  function principal(base: Omit<Principal, 'membership' | 'workspace' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
+    let loaded: Promise<WorkspaceContext> | undefined;
+    // Once per request: every check in one request sees the same workspace.
+    const workspace = () => {
+      loaded ??= base.userId ? workspaces.get(base.userId) : Promise.resolve(NO_WORKSPACE);
+      return loaded;
+    };
     return {
       ...base,
       isAdmin: base.isAdmin ?? base.groups.includes(ADMINS_GROUP),
-      membership: membershipLoader(deps, base.userId),
+      workspace,
+      membership: async () => {
+        const w = await workspace();
+        return { tenantId: w.tenantId, isOwner: w.role === 'owner' };
+      },
     };
   }
 
   return async function authenticate(req: RequestLike): Promise<Principal> {
     const ip = req.ip ?? '';
+    const requestId = req.requestId;
     const apiKey = header(req, 'x-api-key');
     const authorization = header(req, 'authorization');
     if (apiKey !== undefined && !authorization) {
       if (!deps.apiKey || !safeEqual(apiKey, deps.apiKey)) throw Errors.unauthenticated('Invalid API key.');
       // Server-to-server callers holding the operator's key act for the platform.
-      return principal({ authMode: 'apiKey', kind: 'service', groups: [], ip, isAdmin: true });
+      return principal({ authMode: 'apiKey', kind: 'service', groups: [], ip, requestId, isAdmin: true });
     }
     if (!authorization) throw Errors.unauthenticated();
 
@@ -79,7 +89,7 @@ export function createAuthenticator(deps: DataDeps) {
         throw Errors.unauthenticated(error instanceof Error ? error.message : 'Invalid signature.');
       }
       if (!creds.authenticated || !creds.sub) {
-        return principal({ authMode: 'iam', kind: 'guest', groups: [], identityId: creds.identityId, ip });
+        return principal({ authMode: 'iam', kind: 'guest', groups: [], identityId: creds.identityId, ip, requestId });
       }
       const [profile] = await deps.database.query<{ id: string; email: string | null }>(
         'select id, email from app.user_profiles where sub = $1',
@@ -95,6 +105,7 @@ export function createAuthenticator(deps: DataDeps) {
         groups: [],
         identityId: creds.identityId,
         ip,
+        requestId,
       });
     }
 
@@ -109,6 +120,7 @@ export function createAuthenticator(deps: DataDeps) {
         email: verified.email,
         groups: verified.groups,
         ip,
+        requestId,
       });
     } catch (error) {
       if (error instanceof AppError) throw error;

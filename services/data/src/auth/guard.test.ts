@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { model } from '../models/registry.ts';
 import { scopeFor } from './guard.ts';
 import type { Principal } from './principal.ts';
+import { NO_WORKSPACE } from './workspace.ts';
 
 const now = new Date('2026-01-01T00:00:00.000Z');
 function who(kind: Principal['kind'], extra: Partial<Principal> = {}): Principal {
@@ -12,6 +13,7 @@ function who(kind: Principal['kind'], extra: Partial<Principal> = {}): Principal
     ip: '',
     isAdmin: kind === 'service',
     membership: async () => ({ tenantId: extra.userId === 'owner' ? 't1' : null, isOwner: extra.userId === 'owner' }),
+    workspace: async () => NO_WORKSPACE,
     ...extra,
   };
 }

@@ -2,10 +2,12 @@
 // filter for this caller: unrestricted (null) for admins and the API key, the union of the applicable rules'
 // filters otherwise, or a denial when none applies. Lists add the filter to their SQL, single records and
 // writes check it in the same statement, subscription events check it in JavaScript with the same semantics.
+import { type Feature, type Limit, WORKSPACE_MESSAGES, type WorkspaceRole } from '@innov/contracts';
 import { Errors } from '../errors.ts';
 import type { ModelDef, Operation, Rule } from '../models/types.ts';
 import { type Columns, type Filter, matchesFilter } from '../store/filter.ts';
 import type { Principal } from './principal.ts';
+import type { WorkspaceContext } from './workspace.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'some'; filter: Filter } | { kind: 'none' };
 
@@ -65,4 +67,55 @@ export async function allowsRecord(
 export function requireAudience(principal: Principal, allow: Rule['allow'], field: string, typeName = 'Mutation') {
   if (principal.isAdmin) return;
   if (!audienceMatches(principal, { allow, ops: [] })) throw Errors.unauthorized(field, typeName);
+}
+
+// Workspace lifecycle, roles and plans (docs/architecture.md, "Workspaces, roles and plans"). Each returns the
+// caller's workspace when the check passes. A wrong role or no workspace is AppSync's Unauthorized (it names the
+// field, never the workspace); a workspace that is not active, a feature outside the plan and a limit reached
+// are business errors whose message the user reads as is.
+
+/** The caller belongs to a workspace (platform admins act on any, so they need one only when a function says). */
+export async function requireWorkspace(principal: Principal, field: string, typeName = 'Mutation') {
+  const w = await principal.workspace();
+  if (!w.tenantId) throw Errors.unauthorized(field, typeName);
+  return w;
+}
+
+/** The caller's workspace role is one of `roles`. */
+export async function requireRole(
+  principal: Principal,
+  roles: readonly WorkspaceRole[],
+  field: string,
+  typeName = 'Mutation',
+) {
+  const w = await requireWorkspace(principal, field, typeName);
+  if (!w.role || !roles.includes(w.role)) throw Errors.unauthorized(field, typeName);
+  return w;
+}
+
+/** The caller's workspace is ACTIVE: pending, rejected and deactivated workspaces read, but do not act. */
+export async function requireActiveWorkspace(principal: Principal, field: string, typeName = 'Mutation') {
+  const w = await requireWorkspace(principal, field, typeName);
+  if (w.status === 'ACTIVE') return w;
+  throw Errors.workspaceInactive(
+    w.status === 'DEACTIVATED'
+      ? WORKSPACE_MESSAGES.deactivated
+      : w.status === 'REJECTED'
+        ? WORKSPACE_MESSAGES.rejected
+        : WORKSPACE_MESSAGES.pending,
+  );
+}
+
+/** The caller's plan includes `feature`; the message names the plan that unlocks it. */
+export async function requireEntitlement(principal: Principal, feature: Feature, field: string, typeName = 'Mutation') {
+  const w = await requireWorkspace(principal, field, typeName);
+  if (!w.entitlements.features.includes(feature)) throw Errors.planRequired(WORKSPACE_MESSAGES.featureLocked(feature));
+  return w;
+}
+
+/** One more of `limit` fits the plan (`current` is how many the workspace has now). */
+export function requireWithinLimit(w: WorkspaceContext, limit: Limit, current: number): void {
+  const allowed = w.entitlements[limit];
+  if (allowed !== null && current >= allowed)
+    throw Errors.planLimitReached(WORKSPACE_MESSAGES.limitReached(limit, allowed));
 }

@@ -1,4 +1,6 @@
 // Who is calling: learned only from a verified JWT, a verified SigV4 signature, or the configured API key.
+import type { WorkspaceContext } from './workspace.ts';
+
 export type AuthMode = 'userPool' | 'iam' | 'apiKey';
 
 export interface Membership {
@@ -20,8 +22,12 @@ export interface Principal {
   /** The caller's address, stored with guest writes. */
   ip: string;
   isAdmin: boolean;
+  /** The request's id (logs, the audit log). */
+  requestId?: string;
   /** The caller's workspace, looked up once per principal (memoised). */
   membership(): Promise<Membership>;
+  /** The caller's workspace, role, its state and plan (cached for seconds, evicted on changes). */
+  workspace(): Promise<WorkspaceContext>;
 }
 
 export { ADMINS_GROUP } from '@innov/platform';

@@ -9,7 +9,7 @@ export interface GraphQLContext {
   runtimes: Map<string, ModelRuntime>;
 }
 
-export function runtime(ctx: GraphQLContext, name: string): ModelRuntime {
+export function runtime(ctx: Pick<GraphQLContext, 'runtimes'>, name: string): ModelRuntime {
   const rt = ctx.runtimes.get(name);
   if (!rt) throw new Error(`No runtime for model ${name}`);
   return rt;

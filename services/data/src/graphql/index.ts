@@ -19,15 +19,10 @@ import {
 import { createAuthenticator, type RequestLike } from '../auth/authenticate.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
+import { domainResolvers } from '../domain/registry.ts';
 import { AppError, renderAppErrorMessage } from '../errors.ts';
 import { models } from '../models/registry.ts';
 import type { ModelDef } from '../models/types.ts';
-import { answerSurveyQuestion } from '../operations/answer-survey-question.ts';
-import { deleteUserData } from '../operations/delete-user-data.ts';
-import { getActiveSurvey } from '../operations/get-active-survey.ts';
-import { makeEnquiry } from '../operations/make-enquiry.ts';
-import { subscribeToNewsletter } from '../operations/subscribe-to-newsletter.ts';
-import { validateReferralCode } from '../operations/validate-referral-code.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
 import { type ModelRuntime, runtimeFor } from '../store/repository.ts';
 import type { GraphQLContext } from './context.ts';
@@ -82,10 +77,8 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
   const schema = buildSchema(buildSdl(modelDefs));
   installScalars(schema.getTypeMap());
   const resolvers = modelResolvers(modelDefs);
-  const custom = {
-    Query: { getActiveSurvey, validateReferralCode },
-    Mutation: { answerSurveyQuestion, makeEnquiry, subscribeToNewsletter, deleteUserData },
-  };
+  // Custom operations are domain functions (domain/registry.ts), parsed, guarded and audited in one wrapper.
+  const custom = domainResolvers();
   for (const [typeName, fields] of [
     ['Query', { ...resolvers.Query, ...custom.Query }],
     ['Mutation', { ...resolvers.Mutation, ...custom.Mutation }],

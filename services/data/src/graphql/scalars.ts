@@ -1,11 +1,9 @@
 // AppSync's scalars, validated on the way in: AWSDateTime (ISO 8601 with a zone), AWSJSON (JSON text in
 // variables and answers), AWSEmail, AWSURL.
+import { isAwsEmail } from '@innov/contracts';
 import { GraphQLError, type GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}(:?\d{2}(:?\d{2})?)?)$/;
-// Pragmatic RFC 5321 shape: local@domain.tld, no spaces, bounded lengths.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 function fail(name: string, value: unknown, why = ''): never {
   const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 64)) : String(value).slice(0, 64);
@@ -19,7 +17,7 @@ function dateTime(value: unknown): string {
 }
 
 function email(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 254 || !EMAIL.test(value)) fail('AWSEmail', value);
+  if (!isAwsEmail(value)) fail('AWSEmail', value);
   return value;
 }
 

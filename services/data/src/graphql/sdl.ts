@@ -19,14 +19,18 @@ import {
   SORT_DIRECTIONS,
   SURVEY_CONTROL_TYPES,
   USAGE_TYPES,
+  WORKSPACE_STATUSES,
 } from '@innov/contracts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
+import { myWorkspaceSdl, WORKSPACE_DECISIONS, workspacesSdl } from '../workspaces/sdl.ts';
 
 export const ENUMS: Record<string, readonly string[]> = {
   ModelSortDirection: SORT_DIRECTIONS,
   ResourceType: RESOURCE_TYPES,
   PricingPlanStatus: PRICING_PLAN_STATUSES,
   PricingTier: PRICING_TIERS,
+  WorkspaceStatus: WORKSPACE_STATUSES,
+  WorkspaceDecision: WORKSPACE_DECISIONS,
   Recurrence: RECURRENCES,
   DiscountType: DISCOUNT_TYPES,
   DiscountTiming: DISCOUNT_TIMINGS,
@@ -233,5 +237,7 @@ export function buildSdl(models: ModelDef[]): string {
       parts.flatMap((p) => p.subscription),
     ),
     CUSTOM,
+    workspacesSdl,
+    myWorkspaceSdl,
   ].join('\n\n');
 }

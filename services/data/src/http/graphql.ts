@@ -42,6 +42,7 @@ export function graphqlHandler(engine: GraphqlEngine): Handler {
         path: req.url ?? '/graphql',
         body,
         ip: ctx.ip,
+        requestId: ctx.requestId,
       });
     } catch (error) {
       if (error instanceof AppError) {

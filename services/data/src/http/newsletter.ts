@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE } from '@innov/contracts';
 import { type Handler, readBody, sendText } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
-import { checkLinkToken, type LinkAction } from '../operations/subscribe-to-newsletter.ts';
+import { checkLinkToken, type LinkAction } from '../newsletter/subscribe-to-newsletter.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -31,6 +31,10 @@ export const models: ModelDef[] = [
       logo: json('FileReference'),
       companyInformation: json('CompanyInformation'),
       owner: s('String', { adminOnly: true }),
+      // The lifecycle and the plan change only through reviewWorkspace, submitWorkspace and setWorkspacePlan.
+      status: e('WorkspaceStatus', { readOnly: true }),
+      rejectionReason: s('String', { readOnly: true }),
+      tier: e('PricingTier', { readOnly: true }),
     },
     relations: {
       members: { model: 'UserProfile', kind: 'hasMany', index: 'userProfilesByTenantId', localField: 'id' },

@@ -27,6 +27,11 @@ export class RateLimiter {
     this.buckets = new TokenBuckets(clock);
   }
 
+  /** Takes one token for a signed-in user's writes of one kind (a domain function's `writeLimit`). */
+  takeForUser(action: string, userId: string, limit: { perMinute: number; burst: number }): boolean {
+    return this.buckets.take(`user:${action}:${userId}`, limit.perMinute / 60, limit.burst);
+  }
+
   /** Takes one token for `ip` (and `action`); false when the caller must wait. */
   take(action: string, ip: string): boolean {
     const loopback = isLoopbackAddress(ip);

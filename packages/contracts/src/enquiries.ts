@@ -1,0 +1,35 @@
+// The enquiry form's input, as the data service checks it (MakeEnquiry) and the form validates it: the limits
+// and the words of each problem, defined once.
+import { z } from 'zod';
+import { ZAwsEmail } from './email.ts';
+import { ENQUIRY_TYPES } from './enums.ts';
+
+export const ENQUIRY_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  company: 200,
+  message: 5_000,
+  referralCode: 64,
+} as const;
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`);
+const filled = (max: number) => text(max).refine((v) => v.trim().length > 0, 'cannot be empty');
+
+export const ZMakeEnquiryInput = z.object({
+  type: z.enum(ENQUIRY_TYPES),
+  name: filled(ENQUIRY_LIMITS.name),
+  email: text(ENQUIRY_LIMITS.email).pipe(ZAwsEmail),
+  phone: text(ENQUIRY_LIMITS.phone).nullish(),
+  company: text(ENQUIRY_LIMITS.company).nullish(),
+  message: filled(ENQUIRY_LIMITS.message),
+  referralCode: text(ENQUIRY_LIMITS.referralCode).nullish(),
+  consent: z
+    .boolean()
+    .nullish()
+    .refine((v) => v !== false, 'we can only answer an enquiry with your agreement to be contacted'),
+});
+export type TMakeEnquiryInput = z.infer<typeof ZMakeEnquiryInput>;
+
+export const ZSubscribeToNewsletterInput = z.object({ email: ZAwsEmail });
+export type TSubscribeToNewsletterInput = z.infer<typeof ZSubscribeToNewsletterInput>;

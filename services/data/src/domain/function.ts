@@ -1,0 +1,66 @@
+// The one shape of a domain function (docs/architecture.md, "The domain shape"): a zod input schema and
+// `run({ deps, principal, request, db }, input)`. The registry (registry.ts) builds the GraphQL resolvers from
+// them; triggers and jobs call the same functions through `invoke`. The wrapper parses the input at the edge
+// (a ValidationError naming the field), runs a state-changing function in one transaction with its audit row,
+// and publishes its realtime events only after that transaction commits.
+import type { RawQuery } from '@innov/db';
+import type { z } from 'zod';
+import type { Principal } from '../auth/principal.ts';
+import type { DataDeps } from '../deps.ts';
+import type { ModelRuntime } from '../store/repository.ts';
+
+export interface DomainRequest {
+  requestId?: string;
+  ip: string;
+}
+
+/** The database as a domain function sees it: inside its transaction when it changes state. */
+export interface DomainDb {
+  query: RawQuery;
+  /** Runs `fn` in the function's transaction (a nested call joins it). */
+  transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T>;
+}
+
+export interface AuditEntry {
+  /** What happened (default: the function's name). */
+  action?: string;
+  /** Which record: `Model:id`. */
+  target?: string | null;
+  tenantId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export interface DomainContext {
+  deps: DataDeps;
+  principal: Principal;
+  request: DomainRequest;
+  db: DomainDb;
+  runtimes: Map<string, ModelRuntime>;
+  /** A realtime event to publish once the change has committed. */
+  publish(topic: string, record: Record<string, unknown>): void;
+  /** More audit detail than the function's `audit` gives (several records, a computed action). */
+  audit(entry: AuditEntry): void;
+  /** Work to do once the change has committed (announce a workspace change to every process). */
+  afterCommit(fn: () => Promise<void> | void): void;
+}
+
+export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
+  /** The GraphQL field it answers, e.g. `makeEnquiry`. */
+  name: string;
+  type: 'Query' | 'Mutation';
+  /** Parses the field's arguments (`{ input: … }` or named arguments). */
+  input: S;
+  /**
+   * A Mutation changes state: it runs in a transaction and writes an audit row (what `audit` returns, plus what
+   * the function adds with `ctx.audit`). `false` for a mutation that changes nothing (none today).
+   */
+  audit?: ((output: O, input: z.infer<S>) => AuditEntry) | false;
+  /** Writes per user per minute (burst), beside the guest limits; protects invitations, comments and votes. */
+  writeLimit?: { perMinute: number; burst: number };
+  run(ctx: DomainContext, input: z.infer<S>): Promise<O>;
+}
+
+/** Declares a domain function; the type parameters are inferred from the schema and `run`. */
+export function defineFunction<S extends z.ZodType, O>(fn: DomainFunction<S, O>): DomainFunction<S, O> {
+  return fn;
+}

@@ -1,0 +1,89 @@
+// Runs a domain function for a caller: input parsed at the edge, the per-user write limit, a transaction with
+// the audit row for state changes, realtime events and other after-commit work once the change is durable.
+import type { RawQuery } from '@innov/db';
+import type { z } from 'zod';
+import { writeAudit } from '../audit/write-audit.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { DataDeps } from '../deps.ts';
+import { Errors } from '../errors.ts';
+import type { ModelRuntime } from '../store/repository.ts';
+import type { AuditEntry, DomainContext, DomainDb, DomainFunction, DomainRequest } from './function.ts';
+
+/** The first problem zod found, as `path.to.field: message` (the field a form shows it beside). */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export interface InvokeOptions {
+  deps: DataDeps;
+  principal: Principal;
+  runtimes: Map<string, ModelRuntime>;
+  request?: DomainRequest;
+}
+
+export async function invoke<S extends z.ZodType, O>(
+  fn: DomainFunction<S, O>,
+  options: InvokeOptions,
+  rawInput: unknown,
+): Promise<O> {
+  const { deps, principal, runtimes } = options;
+  const request = options.request ?? { requestId: principal.requestId, ip: principal.ip };
+  const parsed = fn.input.safeParse(rawInput);
+  if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
+  const input = parsed.data as z.infer<S>;
+
+  const events: [string, Record<string, unknown>][] = [];
+  const after: (() => Promise<void> | void)[] = [];
+  const extraAudit: AuditEntry[] = [];
+  const context = (db: DomainDb): DomainContext => ({
+    deps,
+    principal,
+    request,
+    db,
+    runtimes,
+    publish: (topic, record) => events.push([topic, record]),
+    audit: (entry) => extraAudit.push(entry),
+    afterCommit: (work) => after.push(work),
+  });
+
+  let output: O;
+  if (fn.type === 'Query') {
+    output = await fn.run(
+      context({ query: deps.database.query, transaction: (f) => deps.database.transaction(f) }),
+      input,
+    );
+  } else {
+    if (fn.writeLimit && principal.userId && !principal.isAdmin) {
+      if (!deps.limiter.takeForUser(fn.name, principal.userId, fn.writeLimit)) throw Errors.tooManyRequests();
+    }
+    output = await deps.database.transaction(async (q: RawQuery) => {
+      const db: DomainDb = { query: q, transaction: (f) => f(q) };
+      const out = await fn.run(context(db), input);
+      if (fn.audit !== false) {
+        const now = deps.now();
+        const entries = [...(fn.audit ? [fn.audit(out, input)] : extraAudit.length ? [] : [{}]), ...extraAudit];
+        for (const entry of entries)
+          await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, now);
+      }
+      return out;
+    });
+  }
+  for (const [topic, record] of events) {
+    try {
+      await deps.pubsub.publish(topic, record);
+    } catch (err) {
+      deps.logger.warn({ err, topic }, 'publishing a subscription event failed');
+    }
+  }
+  for (const work of after) {
+    try {
+      await work();
+    } catch (err) {
+      deps.logger.error({ err, fn: fn.name }, 'after-commit work failed');
+    }
+  }
+  return output;
+}

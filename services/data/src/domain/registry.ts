@@ -1,0 +1,44 @@
+// Every domain function, in one table: the GraphQL engine builds its custom Query and Mutation resolvers from it,
+// and triggers and jobs call the same functions through `invoke`. Adding a function: write it in its domain's
+// folder with `defineFunction`, add its field to the SDL, and list it here (docs/architecture.md, "Adding a
+// feature").
+
+import { makeEnquiry } from '../enquiries/make-enquiry.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
+import { validateReferralCode } from '../pricing/validate-referral-code.ts';
+import { deleteUserData } from '../profiles/delete-user-data.ts';
+import { answerSurveyQuestion } from '../surveys/answer-survey-question.ts';
+import { getActiveSurvey } from '../surveys/get-active-survey.ts';
+import { getMyWorkspace } from '../workspaces/get-my-workspace.ts';
+import { reviewWorkspace } from '../workspaces/review-workspace.ts';
+import { setWorkspacePlan } from '../workspaces/set-workspace-plan.ts';
+import { submitWorkspace } from '../workspaces/submit-workspace.ts';
+import type { DomainFunction } from './function.ts';
+import { invoke } from './invoke.ts';
+
+export const domainFunctions: DomainFunction[] = [
+  makeEnquiry,
+  subscribeToNewsletter,
+  validateReferralCode,
+  getActiveSurvey,
+  answerSurveyQuestion,
+  deleteUserData,
+  getMyWorkspace,
+  reviewWorkspace,
+  setWorkspacePlan,
+  submitWorkspace,
+] as DomainFunction[];
+
+type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;
+
+/** The custom Query and Mutation resolvers: each parses its arguments and runs its function. */
+export function domainResolvers(functions: DomainFunction[] = domainFunctions) {
+  const out: { Query: Record<string, Resolver>; Mutation: Record<string, Resolver> } = { Query: {}, Mutation: {} };
+  for (const fn of functions) {
+    if (out[fn.type][fn.name]) throw new Error(`Domain function ${fn.type}.${fn.name} is registered twice.`);
+    out[fn.type][fn.name] = (_source, args, ctx) =>
+      invoke(fn, { deps: ctx.deps, principal: ctx.principal, runtimes: ctx.runtimes }, args);
+  }
+  return out;
+}

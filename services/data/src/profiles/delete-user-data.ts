@@ -1,0 +1,45 @@
+// deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
+// notification preferences, survey answers, workspace membership); payments are kept for the accounts but
+// detached from the person; what belongs to the workspace (the tenant, its content) stays with the workspace.
+import { z } from 'zod';
+import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
+import { toRecord } from '../store/repository.ts';
+
+export const deleteUserData = defineFunction({
+  name: 'deleteUserData',
+  type: 'Mutation',
+  input: z.object({
+    input: z.object({ userName: z.string().min(1, 'expected a user name').max(128, 'expected a user name') }),
+  }),
+  audit: (result: { userName: string; deletedItems: number }) => ({
+    target: `UserProfile:${result.userName}`,
+    details: { deletedItems: result.deletedItems },
+  }),
+  async run(ctx, { input }) {
+    const { principal, db, deps } = ctx;
+    const userName = input.userName;
+    const self = principal.kind === 'user' && principal.userId === userName;
+    if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
+    const rt = runtime(ctx, 'UserProfile');
+    let count = 0;
+    for (const table of ['notifications', 'signup_plans', 'survey_responses']) {
+      const rows = await db.query<{ id: string }>(`delete from app.${table} where owner = $1 returning id`, [userName]);
+      count += rows.length;
+    }
+    await db.query('update app.payments set owner = null where owner = $1', [userName]);
+    await db.query('delete from app.workspace_members where user_id = $1', [userName]);
+    const [row] = await db.query<Record<string, unknown>>(
+      `delete from app.user_profiles where id = $1 returning ${rt.selectList}`,
+      [userName],
+    );
+    const profile = row ? toRecord(rt, row) : null;
+    if (profile) {
+      ctx.publish('onDeleteUserProfile', profile);
+      ctx.afterCommit(() => deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { userId: userName }));
+    }
+    return { userName, deletedItems: count + (profile ? 1 : 0) };
+  },
+});

@@ -1,0 +1,53 @@
+// A workspace's lifecycle state as the workspace functions read and return it, and the announcement that makes
+// every data process forget the cached workspace contexts of its members.
+import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
+import type { RawQuery } from '@innov/db';
+import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
+import type { DomainContext } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+
+export interface WorkspaceState {
+  tenantId: string;
+  status: WorkspaceStatus;
+  tier: PricingTier;
+  rejectionReason: string | null;
+  owner: string;
+  email: string | null;
+  workspace: string;
+}
+
+export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<WorkspaceState> {
+  const [row] = await q<{
+    id: string;
+    status: WorkspaceStatus;
+    tier: PricingTier;
+    rejection_reason: string | null;
+    owner: string;
+    email: string | null;
+    workspace: string;
+  }>('select id, status, tier, rejection_reason, owner, email, workspace from app.tenants where id = $1 for update', [
+    tenantId,
+  ]);
+  if (!row) throw Errors.notFound('No workspace with this id.');
+  return {
+    tenantId: row.id,
+    status: row.status,
+    tier: row.tier,
+    rejectionReason: row.rejection_reason,
+    owner: row.owner,
+    email: row.email,
+    workspace: row.workspace,
+  };
+}
+
+/** After the change commits, every data process forgets the workspace's cached contexts. */
+export function announceWorkspaceChange(ctx: DomainContext, tenantId: string): void {
+  ctx.afterCommit(() => ctx.deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { tenantId }));
+}
+
+export const shown = (w: WorkspaceState) => ({
+  tenantId: w.tenantId,
+  status: w.status,
+  tier: w.tier,
+  rejectionReason: w.rejectionReason,
+});

@@ -1,0 +1,235 @@
+// Workspace lifecycle, plans and the audit log through the real clients: a new workspace waits for approval on
+// the Connect plan; the guard refuses what its state or plan does not allow, with the messages users read; a
+// platform admin approves, rejects, deactivates and sets the plan; the owner resubmits; every change leaves one
+// audit row and a failed one leaves none.
+import { WORKSPACE_MESSAGES } from '@innov/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireActiveWorkspace, requireEntitlement, requireRole } from '../src/auth/guard.ts';
+import { type DataHarness, errorTypes, startDataHarness, type TestUser } from './harness.ts';
+
+let h: DataHarness;
+let owner: TestUser;
+let admin: TestUser;
+let tenantId: string;
+
+const MINE = `query { getMyWorkspace { tenantId role status tier rejectionReason
+  entitlements { features seats storageGb teams activeCampaigns } } }`;
+const REVIEW = `mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { tenantId status tier rejectionReason } }`;
+const PLAN = `mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tenantId status tier } }`;
+const SUBMIT = `mutation ($input: SubmitWorkspaceInput!) { submitWorkspace(input: $input) { tenantId status } }`;
+
+/** The principal the guard sees for a user's request, as the GraphQL endpoint builds it. */
+async function principalOf(user: TestUser) {
+  const engine = h.system.data?.engine;
+  if (!engine) throw new Error('no data service');
+  return engine.authenticate({
+    headers: { authorization: user.accessToken },
+    method: 'POST',
+    path: '/graphql',
+    body: Buffer.alloc(0),
+    ip: '127.0.0.1',
+  });
+}
+
+async function auditRows(target: string) {
+  return h.system.database.query<{
+    actor: string;
+    action: string;
+    tenant_id: string | null;
+    ip: string | null;
+    request_id: string | null;
+    details: Record<string, unknown>;
+  }>(
+    'select actor, action, tenant_id, ip, request_id, details from app.audit_log where target = $1 order by created_at',
+    [target],
+  );
+}
+
+const appMessage = (r: { errors?: { message: string }[] }) => {
+  const m = r.errors?.[0]?.message ?? '';
+  try {
+    return (JSON.parse(m) as { message: string }).message;
+  } catch {
+    return m;
+  }
+};
+
+beforeAll(async () => {
+  h = await startDataHarness();
+  owner = await h.newUser('wsowner', { workspace: 'Northwind Labs' });
+  admin = await h.makeAdmin(await h.newUser('wsadmin'));
+  tenantId = (await h.as(owner, MINE)).data.getMyWorkspace.tenantId;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('a new workspace', () => {
+  it('waits for approval on the Connect plan, with its owner as owner', async () => {
+    const r = await h.as(owner, MINE);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.getMyWorkspace).toMatchObject({
+      tenantId: expect.any(String),
+      role: 'owner',
+      status: 'PENDING',
+      tier: 'CONNECT',
+      entitlements: { features: ['workspace', 'members', 'profile', 'directory'], seats: 3, storageGb: 1, teams: 0 },
+    });
+    const created = await auditRows(`Tenant:${tenantId}`);
+    expect(created.map((a) => a.action)).toEqual(['createWorkspace']);
+    expect(created[0].actor).toBe(owner.username);
+  });
+
+  it('the guard refuses workspace writes while pending, and features outside the plan with the plan that unlocks them', async () => {
+    const p = await principalOf(owner);
+    await expect(requireActiveWorkspace(p, 'createTeam')).rejects.toThrow(WORKSPACE_MESSAGES.pending);
+    await expect(requireEntitlement(p, 'teams', 'createTeam')).rejects.toThrow('Teams need the Collaborate plan.');
+    await expect(requireEntitlement(p, 'campaigns', 'createCampaign')).rejects.toThrow(
+      'Campaigns need the Campaign plan.',
+    );
+    await expect(requireRole(p, ['owner'], 'updateCompany')).resolves.toMatchObject({ role: 'owner' });
+    await expect(requireRole(p, ['admin'], 'inviteAdmin')).rejects.toThrow(
+      'Not Authorized to access inviteAdmin on type Mutation',
+    );
+  });
+});
+
+describe('a platform admin', () => {
+  it('is the only one who reviews workspaces and sets plans', async () => {
+    expect(errorTypes(await h.as(owner, REVIEW, { input: { tenantId, decision: 'APPROVE' } }))).toEqual([
+      'Unauthorized',
+    ]);
+    expect(errorTypes(await h.as(owner, PLAN, { input: { tenantId, tier: 'AVALANCHE' } }))).toEqual(['Unauthorized']);
+    expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('PENDING');
+  });
+
+  it('rejects with a reason the owner reads; the owner resubmits; then approves, and the guard lets the workspace act at once', async () => {
+    const noReason = await h.as(admin, REVIEW, { input: { tenantId, decision: 'REJECT' } });
+    expect(appMessage(noReason)).toBe('input.reason: say why the workspace is not approved');
+    const rejected = await h.as(admin, REVIEW, {
+      input: { tenantId, decision: 'REJECT', reason: 'Add your company website.' },
+    });
+    expect(rejected.data.reviewWorkspace).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'Add your company website.',
+    });
+    expect((await h.as(owner, MINE)).data.getMyWorkspace).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'Add your company website.',
+    });
+    await expect(requireActiveWorkspace(await principalOf(owner), 'createTeam')).rejects.toThrow(
+      WORKSPACE_MESSAGES.rejected,
+    );
+    const mail = await h.outbox(owner.email);
+    expect(mail[0].text).toContain('Add your company website.');
+
+    const resubmitted = await h.as(owner, SUBMIT, { input: { tenantId } });
+    expect(resubmitted.data.submitWorkspace.status).toBe('PENDING');
+
+    const approved = await h.as(admin, REVIEW, { input: { tenantId, decision: 'APPROVE' } });
+    expect(approved.data.reviewWorkspace.status).toBe('ACTIVE');
+    // No waiting for a cache: the approval is announced to every process.
+    await expect(requireActiveWorkspace(await principalOf(owner), 'createTeam')).resolves.toMatchObject({
+      status: 'ACTIVE',
+    });
+    const profile = await h.as(owner, 'query ($id: ID!) { getUserProfile(id: $id) { pendingApproval } }', {
+      id: owner.username,
+    });
+    expect(profile.data.getUserProfile.pendingApproval).toBe(false);
+  });
+
+  it('sets the plan, which unlocks its features at once', async () => {
+    const p = await principalOf(owner);
+    await expect(requireEntitlement(p, 'teams', 'createTeam')).rejects.toThrow('Teams need the Collaborate plan.');
+    const set = await h.as(admin, PLAN, { input: { tenantId, tier: 'COLLABORATE' } });
+    expect(set.data.setWorkspacePlan).toMatchObject({ tier: 'COLLABORATE', status: 'ACTIVE' });
+    await expect(requireEntitlement(await principalOf(owner), 'teams', 'createTeam')).resolves.toMatchObject({
+      tier: 'COLLABORATE',
+    });
+    await expect(requireEntitlement(await principalOf(owner), 'campaigns', 'createCampaign')).rejects.toThrow(
+      'Campaigns need the Campaign plan.',
+    );
+    const bespoke = await h.as(admin, PLAN, {
+      input: { tenantId, tier: 'CAMPAIGN', entitlements: JSON.stringify({ seats: 99 }) },
+    });
+    expect(appMessage(bespoke)).toBe('input.entitlements: only a Bespoke plan is granted entitlements');
+    const granted = await h.as(admin, PLAN, {
+      input: {
+        tenantId,
+        tier: 'BESPOKE_USER_PRICING',
+        entitlements: JSON.stringify({ features: ['campaigns'], seats: 75 }),
+      },
+    });
+    expect(granted.errors).toBeUndefined();
+    const mine = (await h.as(owner, MINE)).data.getMyWorkspace;
+    expect(mine.tier).toBe('BESPOKE_USER_PRICING');
+    expect(mine.entitlements.seats).toBe(75);
+    expect(mine.entitlements.features).toContain('campaigns');
+    expect(mine.entitlements.features).not.toContain('teams');
+  });
+
+  it('deactivates: members read but do not act; reactivates', async () => {
+    await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE' } });
+    await expect(requireActiveWorkspace(await principalOf(owner), 'createTeam')).rejects.toThrow(
+      WORKSPACE_MESSAGES.deactivated,
+    );
+    expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('DEACTIVATED');
+    const again = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE' } });
+    expect(appMessage(again)).toBe('input.decision: a DEACTIVATED workspace cannot be deactivated');
+    await h.as(admin, REVIEW, { input: { tenantId, decision: 'REACTIVATE' } });
+    expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('ACTIVE');
+  });
+});
+
+describe('the audit log', () => {
+  it('has one row per change, with who, what, which record, when, from where and the request id', async () => {
+    const rows = await auditRows(`Tenant:${tenantId}`);
+    expect(rows.map((r) => r.action)).toEqual([
+      'createWorkspace',
+      'reviewWorkspace:REJECT',
+      'submitWorkspace',
+      'reviewWorkspace:APPROVE',
+      'setWorkspacePlan',
+      'setWorkspacePlan',
+      'reviewWorkspace:DEACTIVATE',
+      'reviewWorkspace:REACTIVATE',
+    ]);
+    const reject = rows[1];
+    expect(reject).toMatchObject({
+      actor: admin.username,
+      tenant_id: tenantId,
+      details: expect.objectContaining({ reason: 'Add your company website.' }),
+    });
+    expect(reject.ip).toMatch(/127\.0\.0\.1/);
+    expect(reject.request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[2].actor).toBe(owner.username);
+  });
+
+  it('a domain function that fails leaves no row and no change', async () => {
+    const before = await h.system.database.query<{ n: number }>('select count(*)::int as n from app.audit_log');
+    const enquiries = await h.system.database.query<{ n: number }>('select count(*)::int as n from app.enquiries');
+    const bad = await h.as('apiKey', 'mutation ($input: MakeEnquiryInput!) { makeEnquiry(input: $input) { id } }', {
+      input: {
+        type: 'GENERAL_ENQUIRY',
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello',
+        referralCode: 'NO-SUCH-CODE',
+      },
+    });
+    expect(appMessage(bad)).toBe('input.referralCode: this referral code cannot be used with an enquiry');
+    const refused = await h.as(admin, REVIEW, { input: { tenantId, decision: 'APPROVE' } });
+    expect(appMessage(refused)).toBe('input.decision: a ACTIVE workspace cannot be approved');
+    const after = await h.system.database.query<{ n: number }>('select count(*)::int as n from app.audit_log');
+    expect(after[0].n).toBe(before[0].n);
+    expect((await h.system.database.query<{ n: number }>('select count(*)::int as n from app.enquiries'))[0].n).toBe(
+      enquiries[0].n,
+    );
+    const good = await h.as('apiKey', 'mutation ($input: MakeEnquiryInput!) { makeEnquiry(input: $input) { id } }', {
+      input: { type: 'GENERAL_ENQUIRY', name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    });
+    const rows = await auditRows(`Enquiry:${good.data.makeEnquiry.id}`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'makeEnquiry', actor: 'service:api-key' });
+  });
+});
