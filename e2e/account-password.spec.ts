@@ -2,6 +2,7 @@
 // password is the one that signs in afterwards (through the login page).
 import { expect, test } from '@playwright/test';
 import { createUser, TEST_PASSWORD } from './support/admin.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { uniqueEmail } from './support/outbox.ts';
 import { passwordSignIn, signInContext, signInThroughPage } from './support/sign-in.ts';
 
@@ -37,6 +38,17 @@ test('the user changes their password and signs in with the new one', async ({ p
   await expect(passwordSignIn(baseURL!, email, TEST_PASSWORD)).rejects.toMatchObject({
     name: 'NotAuthorizedException',
   });
+
+  // The security activity tells it, newest first: the old password refused, the change, the failed attempt.
+  await page.reload();
+  const activity = page.getByRole('list', { name: 'Security activity' });
+  await expect(activity).toBeVisible({ timeout: 30_000 });
+  const entries = activity.getByRole('listitem');
+  await expect(entries.nth(0)).toContainText('Sign-in failed');
+  await expect(entries.nth(1)).toContainText('Password changed');
+  await expect(entries.nth(2)).toContainText('Password change failed');
+  await expect(activity).toContainText('Signed in');
+  await expectNoSeriousA11yViolations(page);
 
   // Sign out from the user menu, then in again with the new password through the login page.
   await page.getByRole('button', { name: /^Account menu for/ }).click();

@@ -34,7 +34,23 @@ export interface SignedRequest {
 /** Verifies a SigV4 signature made with identity-pool credentials for `service`; rejects with the reason. */
 export type ResolveSigV4Caller = (request: SignedRequest, service: string) => Promise<SigV4Caller>;
 
+/** One authentication event of a user, as AdminListUserAuthEvents reports it. */
+export interface AuthEventSummary {
+  id: string;
+  type: 'SignIn' | 'SignUp' | 'ForgotPassword' | 'PasswordChange' | 'ResendCode' | 'SchemaValidation';
+  response: 'Pass' | 'Fail' | 'InProgress';
+  challenges: { ChallengeName: 'Password' | 'Mfa'; ChallengeResponse: 'Success' | 'Failure' }[];
+  ipAddress: string | null;
+  deviceName: string | null;
+  /** ISO time. */
+  at: string;
+}
+
+/** A user's recent authentication events, newest first (the default pool when `poolId` is not given). */
+export type ListAuthEvents = (user: { poolId?: string; username: string }, limit: number) => Promise<AuthEventSummary[]>;
+
 export interface IdentityCallers {
   verifyToken: VerifyUserToken;
   resolveSigV4: ResolveSigV4Caller;
+  listAuthEvents: ListAuthEvents;
 }

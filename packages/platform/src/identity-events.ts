@@ -17,6 +17,8 @@ export const IDENTITY_EVENT_KINDS = [
 export type IdentityEventKind = (typeof IDENTITY_EVENT_KINDS)[number];
 
 export interface IdentityEvent {
+  /** Unique per event: a receiver that stores events keys them by it (a retried delivery is not a second event). */
+  id: string;
   kind: IdentityEventKind;
   userPoolId: string;
   username: string;
@@ -35,6 +37,8 @@ export function isIdentityEvent(value: unknown): value is IdentityEvent {
   if (!value || typeof value !== 'object') return false;
   const e = value as Record<string, unknown>;
   return (
+    typeof e.id === 'string' &&
+    e.id.length <= 64 &&
     typeof e.kind === 'string' &&
     (IDENTITY_EVENT_KINDS as readonly string[]).includes(e.kind) &&
     typeof e.userPoolId === 'string' &&

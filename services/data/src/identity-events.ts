@@ -2,10 +2,13 @@
 // endpoint). Each is fanned out through the realtime pubsub, so every data process hears it (Redis when
 // REDIS_URL is set): the principal cache forgets the user's verified tokens at once, and later features
 // (notifications, closing a signed-out user's subscriptions) listen here too.
+import type { Database } from '@innov/db';
 import { type IdentityEvent, isIdentityEvent, type Logger } from '@innov/platform';
 import type { PubSub } from './realtime/pubsub.ts';
 
 export const IDENTITY_EVENTS_TOPIC = 'internal:identity-events';
+/** How long the account page's security activity goes back (as identity keeps auth events). */
+export const SECURITY_EVENT_RETENTION_DAYS = 90;
 
 export class IdentityEventHub {
   private readonly listeners = new Set<(event: IdentityEvent) => void>();
@@ -14,6 +17,7 @@ export class IdentityEventHub {
   constructor(
     private readonly pubsub: PubSub,
     private readonly logger: Logger,
+    private readonly database: Database,
   ) {
     this.unsubscribe = pubsub.subscribe(IDENTITY_EVENTS_TOPIC, (payload) => {
       if (!isIdentityEvent(payload)) return;
@@ -27,8 +31,30 @@ export class IdentityEventHub {
     });
   }
 
-  /** Accepts an event from the identity service and fans it out to every data process. */
+  /**
+   * Accepts an event from the identity service: stores it for the user's security activity (once per event id;
+   * a deleted user's history goes with them) and fans it out to every data process.
+   */
   async receive(event: IdentityEvent): Promise<void> {
+    if (event.kind === 'UserDeleted') {
+      await this.database.query('delete from app.security_events where user_id = $1', [event.username]);
+    } else {
+      await this.database.query(
+        `with pruned as (
+           delete from app.security_events
+            where user_id = $2 and created_at < $5::timestamptz - make_interval(days => $6))
+         insert into app.security_events (id, user_id, kind, details, created_at)
+         values ($1, $2, $3, $4::jsonb, $5) on conflict (id) do nothing`,
+        [
+          event.id,
+          event.username,
+          event.kind,
+          JSON.stringify(event.detail ?? {}),
+          event.at,
+          SECURITY_EVENT_RETENTION_DAYS,
+        ],
+      );
+    }
     await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, event as unknown as Record<string, unknown>);
   }
 

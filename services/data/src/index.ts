@@ -56,7 +56,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   const pubsub = await createPubSub(process.env, {
     onError: (err) => base.logger.error({ err }, 'realtime: Redis pubsub error'),
   });
-  const identityEvents = new IdentityEventHub(pubsub, base.logger);
+  const identityEvents = new IdentityEventHub(pubsub, base.logger, base.database);
   const deps: DataDeps = {
     ...base,
     identityEvents,

@@ -6,6 +6,9 @@ import type { Database } from '@innov/db';
 import type { Config, IdentityCallers, SecretBox, SigV4Caller } from '@innov/platform';
 import { resolveTemporaryCredentials } from './credentials.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
+import { readDefaults } from './defaults.ts';
+import type { IdentityDeps } from './deps.ts';
+import { listAuthEvents } from './store/auth-events.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 
 export interface CallerDeps {
@@ -47,6 +50,21 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
       const caller: SigV4Caller = { identityId: creds.identityId, authenticated: creds.authenticated };
       if (creds.sub) caller.sub = creds.sub;
       return caller;
+    },
+    async listAuthEvents(user, limit) {
+      const poolId = user.poolId ?? (await readDefaults(deps))?.userPoolId;
+      if (!poolId) return [];
+      // The auth-event store reads only the database and the clock.
+      const events = await listAuthEvents(deps as unknown as IdentityDeps, poolId, user.username, limit);
+      return events.map((e) => ({
+        id: e.id,
+        type: e.type,
+        response: e.response,
+        challenges: e.challenges,
+        ipAddress: e.ipAddress,
+        deviceName: e.deviceName,
+        at: e.createdAt.toISOString(),
+      }));
     },
   };
 }

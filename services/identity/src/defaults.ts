@@ -89,7 +89,7 @@ function defaultClientInput(publicUrl: string) {
 
 const known = new WeakMap<Database, Defaults>();
 
-async function readDefaults(deps: IdentityDeps): Promise<Defaults | undefined> {
+export async function readDefaults(deps: Pick<IdentityDeps, 'database'>): Promise<Defaults | undefined> {
   const [row] = await deps.database.query<{ value: Defaults }>(
     "select value from identity.settings where key = 'defaults'",
   );

@@ -1,4 +1,5 @@
 // Everything the identity operations depend on, built once per service instance (no module singletons).
+import { randomUUID } from 'node:crypto';
 import type { IdentityEvent, IdentityEventKind, IdentityEventSink, SecretBox, ServiceDeps } from '@innov/platform';
 import type { SrpCompute } from './crypto/srp-pool.ts';
 
@@ -26,6 +27,7 @@ export function createEventEmitter(base: ServiceDeps, sink: IdentityEventSink | 
     async emit(kind, user, detail) {
       if (!sink) return;
       const event: IdentityEvent = {
+        id: randomUUID(),
         kind,
         userPoolId: user.userPoolId,
         username: user.username,

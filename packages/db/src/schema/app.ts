@@ -23,6 +23,23 @@ export const auditLog = appSchema.table(
   ],
 );
 
+/**
+ * What the identity service told the data side about a user's account security (sign-outs, password, two-step
+ * verification, e-mail and device changes), kept for the account page's security activity. Keyed by the
+ * event's id, so a redelivered event is stored once.
+ */
+export const securityEvents = appSchema.table(
+  'security_events',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('security_events_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 /** The local outbox: mail and SMS when no SMTP server or SMS provider is configured (architecture page, §5). */
 export const outbox = appSchema.table(
   'outbox',

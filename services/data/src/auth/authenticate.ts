@@ -119,6 +119,7 @@ export function createAuthenticator(deps: DataDeps) {
         sub: verified.sub,
         email: verified.email,
         groups: verified.groups,
+        poolId: verified.poolId,
         ip,
         requestId,
       });

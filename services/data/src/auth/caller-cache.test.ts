@@ -12,6 +12,7 @@ const caller = (username: string): TokenCaller => ({
 const token = (exp: number) =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor(exp / 1000) })).toString('base64url')}.s`;
 const event = (kind: IdentityEvent['kind'], username: string): IdentityEvent => ({
+  id: `e-${kind}-${username}`,
   kind,
   userPoolId: 'eu-west-2_x',
   username,

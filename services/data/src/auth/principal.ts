@@ -22,6 +22,8 @@ export interface Principal {
   /** The caller's address, stored with guest writes. */
   ip: string;
   isAdmin: boolean;
+  /** The user pool that issued a user-pool token. */
+  poolId?: string;
   /** The request's id (logs, the audit log). */
   requestId?: string;
   /** The caller's workspace, looked up once per principal (memoised). */

@@ -45,7 +45,7 @@ describe('WorkspaceCache', () => {
     await s.cache.get('ada');
     s.cache.onChange({ userId: 'ada' });
     await s.cache.get('ada');
-    s.cache.onIdentityEvent({ kind: 'UserDeleted', userPoolId: 'p', username: 'ada', sub: 's', at: '' });
+    s.cache.onIdentityEvent({ id: 'e1', kind: 'UserDeleted', userPoolId: 'p', username: 'ada', sub: 's', at: '' });
     await s.cache.get('ada');
     expect(s.loads).toEqual(['ada', 'ada', 'ada']);
   });

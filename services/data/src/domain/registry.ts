@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
 import { validateReferralCode } from '../pricing/validate-referral-code.ts';
 import { deleteUserData } from '../profiles/delete-user-data.ts';
+import { listMySecurityActivity } from '../profiles/list-my-security-activity.ts';
 import { answerSurveyQuestion } from '../surveys/answer-survey-question.ts';
 import { getActiveSurvey } from '../surveys/get-active-survey.ts';
 import { getMyWorkspace } from '../workspaces/get-my-workspace.ts';
@@ -24,6 +25,7 @@ export const domainFunctions: DomainFunction[] = [
   getActiveSurvey,
   answerSurveyQuestion,
   deleteUserData,
+  listMySecurityActivity,
   getMyWorkspace,
   reviewWorkspace,
   setWorkspacePlan,

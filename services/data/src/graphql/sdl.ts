@@ -85,6 +85,7 @@ input MakeEnquiryInput { type: EnquiryType! name: String! email: AWSEmail! phone
 input SubscribeToNewsletterInput { email: AWSEmail! }
 type NewsletterSubscriptionResult { email: AWSEmail! status: NewsletterStatus! }
 input DeleteUserDataInput { userName: String! }
+type SecurityActivity { id: ID! kind: String! outcome: String detail: String ipAddress: String device: String at: AWSDateTime! }
 type DeleteUserDataResult { userName: String! deletedItems: Int! }
 type ReferralCodeValidation { valid: Boolean! id: ID code: String type: DiscountType timing: DiscountTiming userValue: Float message: String }
 
@@ -93,6 +94,8 @@ extend type Query {
   getActiveSurvey: Survey
   "Whether a referral code can be applied, and the discount it gives; nothing else about it."
   validateReferralCode(code: String!, usage: [UsageType!]): ReferralCodeValidation!
+  "The signed-in user's recent sign-ins and security changes, newest first."
+  listMySecurityActivity(limit: Int): [SecurityActivity!]!
 }
 extend type Mutation {
   answerSurveyQuestion(input: AnswerSurveyQuestionInput!): SurveyResponse

@@ -25,6 +25,7 @@ export const deleteUserData = defineFunction({
     if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
     const rt = runtime(ctx, 'UserProfile');
     let count = 0;
+    await db.query('delete from app.security_events where user_id = $1', [userName]);
     for (const table of ['notifications', 'signup_plans', 'survey_responses']) {
       const rows = await db.query<{ id: string }>(`delete from app.${table} where owner = $1 returning id`, [userName]);
       count += rows.length;

@@ -8,6 +8,7 @@ import { EmailSection } from './email-section.tsx';
 import { MarketingSection } from './marketing-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { SecurityActivitySection } from './security-activity-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
@@ -25,6 +26,7 @@ export function AccountView() {
       <PasswordSection />
       <SecuritySection />
       <DevicesSection />
+      <SecurityActivitySection />
       <MarketingSection />
       <SessionsSection />
       <DeleteAccountSection />
