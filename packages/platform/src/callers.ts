@@ -47,7 +47,10 @@ export interface AuthEventSummary {
 }
 
 /** A user's recent authentication events, newest first (the default pool when `poolId` is not given). */
-export type ListAuthEvents = (user: { poolId?: string; username: string }, limit: number) => Promise<AuthEventSummary[]>;
+export type ListAuthEvents = (
+  user: { poolId?: string; username: string },
+  limit: number,
+) => Promise<AuthEventSummary[]>;
 
 export interface IdentityCallers {
   verifyToken: VerifyUserToken;

@@ -10,6 +10,7 @@
 //   const [create] = dataApi.useCreateMutation();
 //   await create({ model: NotificationModel, authMode: 'userPool', input: { type: 'SECURITY' } }).unwrap();
 import { QUERY_CACHE_KEEP_UNUSED_SECONDS } from '@innov/contracts';
+import { MODEL_NAMES } from '@innov/contracts/generated/models';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { toErrorMessage } from './error-message.ts';
 import { type AuthMode, DataCallError, type GraphqlErrorEntry, graphqlCall } from './graphql-client.ts';
@@ -35,22 +36,8 @@ import {
 
 export const PARTIAL_LIST = 'PARTIAL-LIST';
 
-/** The models of the data service (tag types). */
-export const MODEL_NAMES = [
-  'Tenant',
-  'UserProfile',
-  'SignupPlan',
-  'PricingPlan',
-  'ReferralCode',
-  'Survey',
-  'SurveyQuestion',
-  'SurveyResponse',
-  'Resource',
-  'Payment',
-  'Notification',
-  'Enquiry',
-  'NewsletterSubscription',
-] as const;
+/** The models of the data service (tag types), generated from its model definitions. */
+export { MODEL_NAMES };
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */
 export interface DataError {

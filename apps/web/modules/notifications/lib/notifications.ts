@@ -4,22 +4,14 @@
 //
 // Usage: const list = Notifications.useList({ args: { limit: PAGE_SIZE } });
 import type { NotificationChannel, NotificationType } from '@innov/contracts';
+import { MODEL_SPECS, type NotificationRecord } from '@innov/contracts/generated/models';
 import { defineModel } from '../../data/lib/model.ts';
 import type { ModelSpec } from '../../data/lib/requests.ts';
 
-export interface Notification {
-  id: string;
-  type: NotificationType;
-  channels: NotificationChannel[] | null;
-  owner: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A Notification record as the data service defines it (generated from its model). */
+export type Notification = NotificationRecord;
 
-export const NotificationModel: ModelSpec = {
-  name: 'Notification',
-  fields: 'id type channels owner createdAt updatedAt',
-};
+export const NotificationModel: ModelSpec = MODEL_SPECS.Notification;
 
 export const Notifications = defineModel<Notification>(NotificationModel, 'userPool');
 

@@ -7,6 +7,7 @@ const n = (id: string, updatedAt: string, createdAt = updatedAt): Notification =
   type: 'SECURITY',
   channels: ['EMAIL'],
   owner: 'u',
+  userProfileId: 'u',
   createdAt,
   updatedAt,
 });
