@@ -1,7 +1,7 @@
 // The realtime benchmark's stand-in server process (used while the GraphQL engine is absent): the realtime
 // endpoint over a small schema, with `POST /publish/<topic>` in place of a mutation. Prints `{"port":N}`.
 import { createPubSub } from '../services/data/src/realtime/pubsub.ts';
-import { startStandIn } from '../services/data/src/realtime/test-harness.ts';
+import { startStandIn } from '../services/data/test/realtime-harness.ts';
 
 const pubsub = await createPubSub(process.env);
 const srv = await startStandIn({}, pubsub);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import WebSocket from 'ws';
-import { redisServerAvailable, startTestRedis } from '../services/data/src/realtime/test-redis.ts';
+import { redisServerAvailable, startTestRedis } from '../services/data/test/test-redis.ts';
 import { type Row, root, rssMb, startSystemProcess, waitForMail } from './lib.ts';
 
 export const name = 'realtime';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, loadMigrations, migrate, openDatabase, schema } from '../src/index.ts';
-import { startTestPostgres, type TestPostgres } from '../src/test-postgres.ts';
+import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
 
 async function roundTrip(database: Database) {
   const [row] = await database.db

@@ -5,8 +5,8 @@ import { generateClient } from 'aws-amplify/api';
 import { Hub } from 'aws-amplify/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TestClient } from '../src/realtime/test-harness.ts';
 import { type DataHarness, startDataHarness, type TestUser } from './harness.ts';
+import { TestClient } from './realtime-harness.ts';
 
 const g = globalThis as { WebSocket?: unknown };
 const hadWebSocket = g.WebSocket;

@@ -4,7 +4,7 @@ import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type StandInServer, startStandIn } from './test-harness.ts';
+import { type StandInServer, startStandIn } from '../../test/realtime-harness.ts';
 
 let srv: StandInServer;
 const g = globalThis as { WebSocket?: unknown };

@@ -1,8 +1,8 @@
 // The pubsub contract, in-process and across processes via Redis (Debian's redis-server, which .ci/run installs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServerAvailable, startTestRedis, type TestRedis } from '../../test/test-redis.ts';
 import { topicIterator } from './iterator.ts';
 import { createInProcessPubSub, createPubSub, createRedisPubSub, type PubSub } from './pubsub.ts';
-import { redisServerAvailable, startTestRedis, type TestRedis } from './test-redis.ts';
 
 const until = async (check: () => boolean, ms = 3_000) => {
   const deadline = Date.now() + ms;

@@ -1,6 +1,6 @@
 // The realtime protocol against a stand-in schema: handshake, auth, start/data/stop, errors, limits, clean-up.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type StandInServer, startStandIn, TestClient } from './test-harness.ts';
+import { type StandInServer, startStandIn, TestClient } from '../../test/realtime-harness.ts';
 
 const ALICE = { Authorization: 'user:alice:t1', host: 'localhost' };
 const BOB = { Authorization: 'user:bob:t2', host: 'localhost' };

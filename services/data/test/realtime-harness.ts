@@ -12,9 +12,14 @@ import {
   GraphQLString,
 } from 'graphql';
 import WebSocket from 'ws';
-import { topicIterator } from './iterator.ts';
-import { createInProcessPubSub, type PubSub } from './pubsub.ts';
-import { createRealtimeServer, type RealtimeEngine, type RealtimeOptions, type RealtimeServer } from './server.ts';
+import { topicIterator } from '../src/realtime/iterator.ts';
+import { createInProcessPubSub, type PubSub } from '../src/realtime/pubsub.ts';
+import {
+  createRealtimeServer,
+  type RealtimeEngine,
+  type RealtimeOptions,
+  type RealtimeServer,
+} from '../src/realtime/server.ts';
 
 export interface StandInPrincipal {
   kind: 'user' | 'guest';
