@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { deleteUser } from 'aws-amplify/auth';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
@@ -17,6 +16,7 @@ import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { useDashboardSession } from '../../dashboard/components/dashboard-session.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { deleteUserData } from '../lib/delete-user-data.ts';
+import { deleteUser } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** The data step's own message, else what the identity error means. */

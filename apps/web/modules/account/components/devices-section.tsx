@@ -12,12 +12,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type FetchDevicesOutput, fetchDevices, forgetDevice } from 'aws-amplify/auth';
 import { format, formatDistanceToNow } from 'date-fns';
 import { useCallback, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { type FetchDevicesOutput, fetchDevices, forgetDevice } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
 type Device = FetchDevicesOutput[number];

@@ -8,17 +8,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  confirmUserAttribute,
-  fetchAuthSession,
-  sendUserAttributeVerificationCode,
-  updateUserAttribute,
-} from 'aws-amplify/auth';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import {
+  confirmUserAttribute,
+  fetchAuthSession,
+  sendUserAttributeVerificationCode,
+  updateUserAttribute,
+} from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import { updateUserAttributes } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { updateUserAttributes } from '../lib/identity.ts';
 import { useUserAttributes } from '../lib/use-user-attributes.ts';
 import { SectionCard } from './section-card.tsx';
 

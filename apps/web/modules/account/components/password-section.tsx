@@ -12,13 +12,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { updatePassword } from 'aws-amplify/auth';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { updatePassword } from '../lib/identity.ts';
 import { passwordRules, policyFromConfig, SEED_PASSWORD_POLICY, type TPasswordPolicy } from '../lib/password-policy.ts';
 import { SectionCard } from './section-card.tsx';
 

@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { updateUserAttributes } from 'aws-amplify/auth';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { updateUserAttributes } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
 const MAX_NAME = 100;

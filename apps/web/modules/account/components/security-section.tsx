@@ -10,17 +10,6 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Amplify } from 'aws-amplify';
-import {
-  confirmUserAttribute,
-  fetchMFAPreference,
-  fetchUserAttributes,
-  sendUserAttributeVerificationCode,
-  setUpTOTP,
-  updateMFAPreference,
-  updateUserAttributes,
-  verifyTOTPSetup,
-} from 'aws-amplify/auth';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
@@ -28,6 +17,17 @@ import { TotpSecretPanel } from '../../auth/components/steps/totp-secret-panel.t
 import { TOTP_ISSUER } from '../../auth/components/steps/totp-setup-step.tsx';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import {
+  confirmUserAttribute,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  poolMfaConfig,
+  sendUserAttributeVerificationCode,
+  setUpTOTP,
+  updateMFAPreference,
+  updateUserAttributes,
+  verifyTOTPSetup,
+} from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
 type Method = 'TOTP' | 'SMS';
@@ -55,7 +55,7 @@ function mfaErrorMessage(error: unknown): string {
 
 async function loadState(): Promise<MfaState> {
   await ensureAmplifyConfigured();
-  const mfa = Amplify.getConfig().Auth?.Cognito?.mfa;
+  const mfa = poolMfaConfig();
   const offered: Method[] = [];
   if (mfa?.status !== 'off') {
     if (mfa?.totpEnabled) offered.push('TOTP');

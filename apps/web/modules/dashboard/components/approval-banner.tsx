@@ -1,13 +1,64 @@
 'use client';
-// The approval state of the profile claim: a pending account can sign in and edit its profile, but the
-// workspace features stay locked until the account is approved (product: pendingApproval).
+// Where the workspace stands, as the data service's guard sees it (getMyWorkspace), with the ID token's profile
+// claim as the first guess while that loads: waiting for approval (the owner can edit the company and choose a
+// plan; features stay locked), not approved (the reason, and a way to submit again), or deactivated.
+import { WORKSPACE_MESSAGES } from '@innov/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useCall } from '../../data/lib/use-call.ts';
+import { MyWorkspaceQuery, SubmitWorkspace } from '../lib/my-workspace.ts';
 import type { TWorkspaceProfile } from '../lib/workspace.ts';
 
 export function ApprovalBanner({ profile }: { profile: TWorkspaceProfile | null }) {
-  if (!profile?.pendingApproval) return null;
-  const approver = profile.isOwner
+  const { data: workspace, refetch } = MyWorkspaceQuery.useQuery({}, { refetchOnMountOrArgChange: true });
+  const [submit, { isLoading: submitting }] = SubmitWorkspace.useMutation();
+  const call = useCall();
+  const status = workspace ? workspace.status : profile?.pendingApproval ? 'PENDING' : null;
+  const owner = workspace ? workspace.role === 'owner' : Boolean(profile?.isOwner);
+
+  if (status === 'REJECTED') {
+    return (
+      <Alert severity="error" variant="outlined" data-testid="approval-banner">
+        <AlertTitle>Your workspace was not approved</AlertTitle>
+        {workspace?.rejectionReason && <p style={{ margin: '0 0 8px' }}>{workspace.rejectionReason}</p>}
+        {owner ? (
+          <>
+            Update your company information, then submit the workspace for approval again.
+            <div style={{ marginTop: 8 }}>
+              <Button
+                variant="contained"
+                size="small"
+                disabled={submitting || !workspace?.tenantId}
+                onClick={async () => {
+                  const done = await call(
+                    () => submit({ variables: { input: { tenantId: workspace?.tenantId } } }).unwrap(),
+                    { progress: true, success: 'Your workspace is submitted for approval.' },
+                  );
+                  if (done) await refetch();
+                }}
+              >
+                Submit for approval again
+              </Button>
+            </div>
+          </>
+        ) : (
+          'The owner of your workspace can update it and submit it again.'
+        )}
+      </Alert>
+    );
+  }
+  if (status === 'DEACTIVATED') {
+    return (
+      <Alert severity="error" variant="outlined" data-testid="approval-banner">
+        <AlertTitle>{WORKSPACE_MESSAGES.deactivated}</AlertTitle>
+        You can still sign in and read your workspace, but not change anything. Contact us if you think this is a
+        mistake.
+      </Alert>
+    );
+  }
+  if (status !== 'PENDING') return null;
+  const approver = owner
     ? 'a platform administrator approves your new workspace'
     : 'the owner of your workspace approves your membership';
   return (
