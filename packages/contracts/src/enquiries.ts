@@ -1,7 +1,7 @@
 // The enquiry form's input, as the data service checks it (MakeEnquiry) and the form validates it: the limits
 // and the words of each problem, defined once.
 import { z } from 'zod';
-import { ZAwsEmail } from './email.ts';
+import { isAwsEmail } from './email.ts';
 import { ENQUIRY_TYPES } from './enums.ts';
 
 export const ENQUIRY_LIMITS = {
@@ -12,6 +12,9 @@ export const ENQUIRY_LIMITS = {
   message: 5_000,
   referralCode: 64,
 } as const;
+
+/** An AWSEmail data field. */
+export const ZAwsEmail = z.string().refine(isAwsEmail, 'expected an e-mail address like name@example.com');
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`);
 const filled = (max: number) => text(max).refine((v) => v.trim().length > 0, 'cannot be empty');

@@ -1,5 +1,6 @@
 // User attributes: validation against the pool's schema, Cognito's list shape, and the rules on which
 // attributes a user or an app client may write.
+import { COGNITO_EMAIL_PATTERN } from '@innov/contracts/email';
 import { Errors } from '../protocol/errors.ts';
 import type { UserPool } from '../store/types.ts';
 
@@ -32,7 +33,6 @@ export const STANDARD_ATTRIBUTES = new Set([
   'identities',
 ]);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+[0-9]{4,17}$/;
 
 function schemaNames(pool: UserPool): Set<string> {
@@ -63,7 +63,8 @@ export function parseAttributes(pool: UserPool, list: AttributeType[] | undefine
       throw schemaInvalid(`${Name}: Attribute does not exist in the schema.`);
     }
     if (value.length > 2048) throw schemaInvalid(`${Name}: String must be no longer than 2048 characters`);
-    if (Name === 'email' && !EMAIL.test(value)) throw Errors.invalidParameter('Invalid email address format.');
+    if (Name === 'email' && !COGNITO_EMAIL_PATTERN.test(value))
+      throw Errors.invalidParameter('Invalid email address format.');
     if (Name === 'phone_number' && !PHONE.test(value)) throw Errors.invalidParameter('Invalid phone number format.');
     if ((Name === 'email_verified' || Name === 'phone_number_verified') && value !== 'true' && value !== 'false') {
       throw schemaInvalid(`${Name}: must be true or false`);

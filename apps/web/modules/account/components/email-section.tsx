@@ -2,6 +2,7 @@
 // E-mail change: the new address gets a code (the attribute update ends CONFIRM_ATTRIBUTE_WITH_CODE), and the
 // user confirms it here (VerifyUserAttribute). Until then the address shows as not confirmed, with a way to
 // send a new code. A failed step keeps what the user typed.
+import { isCognitoEmail } from '@innov/contracts/email';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,8 +22,6 @@ import {
 } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function EmailSection() {
   const { user, refreshUser } = useAuth();
   const [newEmail, setNewEmail] = useState('');
@@ -36,7 +35,7 @@ export function EmailSection() {
   async function onChange(event: FormEvent) {
     event.preventDefault();
     const value = newEmail.trim();
-    if (!EMAIL.test(value)) {
+    if (!isCognitoEmail(value)) {
       setEmailError('Enter an e-mail address such as name@example.com.');
       return;
     }

@@ -1,7 +1,9 @@
 // Client-side validation that mirrors the identity service: the pool's password policy (seed section 5:
 // minimum 8 with lowercase, uppercase, digit and symbol, Cognito's symbol set) and the required fields of each
 // call, with the seed's client messages where it gives them.
+
 import { CLIENT_MESSAGES, PASSWORD_MIN_LENGTH } from '@innov/contracts';
+import { EMAIL_MAX_LENGTH, isCognitoEmail } from '@innov/contracts/email';
 import { z } from 'zod';
 
 /** Cognito's symbol set for RequireSymbols (the space does not count). */
@@ -34,8 +36,9 @@ export const zEmail = z
   .string()
   .trim()
   .min(1, CLIENT_MESSAGES.emptyEmail)
-  .max(254, 'Use at most 254 characters.')
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.'));
+  .max(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters.`)
+  // Cognito's rule, the one the identity service applies (not a stricter one of the form's own).
+  .refine(isCognitoEmail, 'Enter a valid e-mail address, like name@example.com.');
 
 export const zCode = z
   .string()

@@ -1,6 +1,8 @@
 // The enquiry form's rules, the same as makeEnquiry's on the server (services/data/src/operations/make-enquiry.ts):
 // lengths, a plausible e-mail address, consent; and the labels of the seed's enquiry types.
+
 import type { EnquiryType } from '@innov/contracts';
+import { isAwsEmail } from '@innov/contracts/email';
 
 export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {
   GENERAL_ENQUIRY: 'General enquiry',
@@ -27,15 +29,12 @@ export interface TEnquiryValues {
 
 export type TEnquiryErrors = Partial<Record<keyof TEnquiryValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateEnquiry(v: TEnquiryValues): TEnquiryErrors {
   const errors: TEnquiryErrors = {};
   if (!v.name.trim()) errors.name = 'Please tell us your name.';
   else if (v.name.length > 200) errors.name = 'At most 200 characters.';
   if (!v.email.trim()) errors.email = 'Please give an e-mail address for our reply.';
-  else if (!EMAIL.test(v.email.trim()) || v.email.length > 254)
-    errors.email = 'This does not look like an e-mail address.';
+  else if (!isAwsEmail(v.email.trim())) errors.email = 'This does not look like an e-mail address.';
   if (v.company.length > 200) errors.company = 'At most 200 characters.';
   if (!v.message.trim()) errors.message = 'Please tell us a little about what you need.';
   else if (v.message.length > 5_000) errors.message = 'At most 5,000 characters.';

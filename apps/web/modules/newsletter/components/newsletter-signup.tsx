@@ -1,6 +1,7 @@
 'use client';
 // The footer's newsletter sign-up: subscribeToNewsletter as a guest. The address gets a confirmation link
 // (double opt-in); asking again for the same address is harmless.
+import { isAwsEmail } from '@innov/contracts/email';
 import { type FormEvent, useRef, useState } from 'react';
 import { island } from '../../islands/island.tsx';
 import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
@@ -15,7 +16,6 @@ const SUBSCRIBE = /* GraphQL */ `
   }
 `;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HELPER_ID = 'newsletter-email-helper';
 
 function NewsletterSignupView() {
@@ -31,7 +31,7 @@ function NewsletterSignupView() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
-    if (!EMAIL.test(value) || value.length > 254) {
+    if (!isAwsEmail(value)) {
       setError('Enter an e-mail address, like name@example.com.');
       return;
     }
