@@ -3,7 +3,6 @@
 // (never each other) → server (the composition root, the only top). The web app reaches contracts only. Tests
 // sit above the package they test and may start the whole system through the composition root.
 const PKG = '^(packages|services|apps)/([^/]+)/';
-const src = (pkg) => `^${pkg}/(src|app|modules|middleware|next\\.config|scripts)`;
 const anyOf = (...paths) => `^(${paths.join('|')})/`;
 const node = 'node_modules/@innov/';
 

@@ -16,8 +16,16 @@ afterEach(() => {
   dir = undefined;
 });
 
+/** What each package declares by default: exactly what its base file imports. */
+const DECLARED: Record<string, string[]> = {
+  'packages/platform': ['db'],
+  'services/identity': ['platform'],
+  'services/data': ['platform'],
+  'packages/server': ['data', 'identity'],
+};
+
 /** A workspace with our packages' names and one file each; `files` adds or replaces sources. */
-function workspace(files: Record<string, string>): string {
+function workspace(files: Record<string, string>, declared: Record<string, string[]> = DECLARED): string {
   dir = mkdtempSync(path.join(os.tmpdir(), 'innov-walls-'));
   const packages = {
     'packages/db': 'db',
@@ -49,10 +57,12 @@ function workspace(files: Record<string, string>): string {
         name: `@innov/${name}`,
         type: 'module',
         exports: { '.': './src/index.ts', './*': './src/*.ts' },
+        dependencies: Object.fromEntries((declared[folder] ?? []).map((d) => [`@innov/${d}`, '0.0.0'])),
       }),
     );
     symlinkSync(path.join(dir, folder), path.join(dir, 'node_modules/@innov', name));
   }
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ workspaces: ['packages/*', 'services/*'] }));
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({
@@ -74,7 +84,21 @@ function walls(cwd: string) {
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
+function declarations(cwd: string) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/check-package-deps.mjs'), cwd], { encoding: 'utf8' });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
 describe('npm run walls', () => {
+  it('passes when every package declares the packages it imports, and fails naming an undeclared one', () => {
+    expect(declarations(workspace({})).status).toBe(0);
+    const r = declarations(workspace({}, { ...DECLARED, 'services/data': [] }));
+    expect(r.status).toBe(1);
+    expect(r.out).toContain(
+      'services/data/src/index.ts imports @innov/platform, not declared in services/data/package.json',
+    );
+  });
+
   it('passes the layered layout', () => {
     const r = walls(workspace({}));
     expect(r.out).toContain('no dependency violations');
