@@ -64,7 +64,7 @@ export function standInSchema(pubsub: PubSub): GraphQLSchema {
               });
             }
             return topicIterator(pubsub, 'onUpdateThing', {
-              filter: (p) => p.tenantId === principal.tenantId && (args.id == null || p.id === args.id),
+              accept: (p) => p.tenantId === principal.tenantId && (args.id == null || p.id === args.id),
               map: (p) => ({ onUpdateThing: p }),
             });
           },

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/write-audit.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
 import { Errors } from '../errors.ts';
+import { publish } from '../realtime/publish.ts';
 import type { ModelRuntime } from '../store/repository.ts';
 import type { AuditEntry, DomainContext, DomainDb, DomainFunction, DomainRequest } from './function.ts';
 
@@ -71,13 +72,7 @@ export async function invoke<S extends z.ZodType, O>(
       return out;
     });
   }
-  for (const [topic, record] of events) {
-    try {
-      await deps.pubsub.publish(topic, record);
-    } catch (err) {
-      deps.logger.warn({ err, topic }, 'publishing a subscription event failed');
-    }
-  }
+  for (const [topic, record] of events) await publish(deps, topic, record);
   for (const work of after) {
     try {
       await work();

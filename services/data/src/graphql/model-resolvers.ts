@@ -5,7 +5,8 @@ import { allowsRecord, requireScope, scopeFor } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import { Errors } from '../errors.ts';
 import type { FieldDef, IndexDef, ModelDef } from '../models/types.ts';
-import type { PubSub } from '../realtime/pubsub.ts';
+import { topicIterator } from '../realtime/iterator.ts';
+import { publish } from '../realtime/publish.ts';
 import { compileFilter, type FieldOps, type Filter, matchesFilter, Params } from '../store/filter.ts';
 import {
   createRecord,
@@ -82,68 +83,6 @@ export function checkWrite(
     values[name] = value;
   }
   return values;
-}
-
-/** An AsyncIterator over a pubsub topic, delivering only what `accept` lets through, in order. */
-export function topicIterator(
-  pubsub: PubSub,
-  topic: string,
-  accept: (payload: Record<string, unknown>) => Promise<boolean>,
-): AsyncIterableIterator<Record<string, unknown>> {
-  const queue: Record<string, unknown>[] = [];
-  let waiting: ((r: IteratorResult<Record<string, unknown>>) => void) | null = null;
-  let done = false;
-  let chain = Promise.resolve();
-  const unsubscribe = pubsub.subscribe(topic, (payload) => {
-    chain = chain.then(async () => {
-      if (done) return;
-      const ok = await accept(payload).catch(() => false);
-      if (!ok || done) return;
-      if (waiting) {
-        const w = waiting;
-        waiting = null;
-        w({ value: payload, done: false });
-      } else if (queue.length < 1_000) queue.push(payload);
-    });
-  });
-  const finish = () => {
-    if (done) return;
-    done = true;
-    unsubscribe();
-    queue.length = 0;
-    waiting?.({ value: undefined, done: true });
-    waiting = null;
-  };
-  const iterator: AsyncIterableIterator<Record<string, unknown>> = {
-    next() {
-      const value = queue.shift();
-      if (value) return Promise.resolve({ value, done: false });
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => {
-        waiting = resolve;
-      });
-    },
-    return() {
-      finish();
-      return Promise.resolve({ value: undefined, done: true });
-    },
-    throw(error) {
-      finish();
-      return Promise.reject(error);
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
-}
-
-export async function publish(ctx: GraphQLContext, topic: string, record: DbRecord): Promise<void> {
-  try {
-    await ctx.deps.pubsub.publish(topic, record);
-  } catch (error) {
-    ctx.deps.logger.warn({ err: error, topic }, 'publishing a subscription event failed');
-  }
 }
 
 interface ListArgs {
@@ -226,7 +165,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         m.onCreate?.(values, ctx.principal);
         if (args.condition) compileFilter(args.condition as Filter, rt.columns, new Params());
         const record = await createRecord(ctx.deps.database, rt, values, scope, ctx.deps.now());
-        await publish(ctx, `onCreate${n}`, record);
+        await publish(ctx.deps, `onCreate${n}`, record);
         return record;
       };
     if (m.expose.update)
@@ -245,7 +184,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
           { scope, condition: args.condition as Filter | null, field },
           ctx.deps.now(),
         );
-        await publish(ctx, `onUpdate${n}`, after);
+        await publish(ctx.deps, `onUpdate${n}`, after);
         return after;
       };
     if (m.expose.delete)
@@ -259,7 +198,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
           condition: args.condition as Filter | null,
           field,
         });
-        await publish(ctx, `onDelete${n}`, record);
+        await publish(ctx.deps, `onDelete${n}`, record);
         return record;
       };
     if (m.expose.subscribe)
@@ -274,9 +213,11 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
             const filter = (args.filter as Filter | null) ?? null;
             compileFilter(filter, rt.columns, new Params());
             const principal = ctx.principal;
-            return topicIterator(ctx.deps.pubsub, topic, async (payload) => {
-              const allowed = await allowsRecord(principal, m, rt.columns, 'read', payload, ctx.deps.now());
-              return allowed && matchesFilter(payload, filter, rt.columns);
+            return topicIterator(ctx.deps.pubsub, topic, {
+              accept: async (payload) => {
+                const allowed = await allowsRecord(principal, m, rt.columns, 'read', payload, ctx.deps.now());
+                return allowed && matchesFilter(payload, filter, rt.columns);
+              },
             });
           },
           resolve: (payload) => payload,

@@ -41,7 +41,7 @@ describe('in-process pubsub', () => {
 describe('topicIterator', () => {
   it('filters, maps, and drops the oldest events beyond maxQueue', async () => {
     const ps = createInProcessPubSub();
-    const it = topicIterator(ps, 't', { filter: (p) => p.n !== 0, map: (p) => p.n, maxQueue: 2 });
+    const it = topicIterator(ps, 't', { accept: (p) => p.n !== 0, map: (p) => p.n, maxQueue: 2 });
     for (const n of [0, 1, 2, 3]) await ps.publish('t', { n });
     expect(await it.next()).toEqual({ value: 2, done: false });
     expect(await it.next()).toEqual({ value: 3, done: false });
@@ -53,6 +53,34 @@ describe('topicIterator', () => {
     expect(await waiting).toEqual({ value: undefined, done: true });
     await ps.publish('t', { n: 5 });
     expect(await it.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('an async guard keeps the published order, and a failing check hides the event', async () => {
+    const ps = createInProcessPubSub();
+    // The first check is the slowest: later events must still not overtake it.
+    const delays: Record<number, number> = { 1: 30, 2: 0, 3: 10, 4: 0 };
+    const it = topicIterator(ps, 't', {
+      accept: async (p) => {
+        await new Promise((r) => setTimeout(r, delays[p.n as number] ?? 0));
+        if (p.n === 3) throw new Error('the membership lookup failed');
+        return p.n !== 2;
+      },
+      map: (p) => p.n,
+    });
+    for (const n of [1, 2, 3, 4]) await ps.publish('t', { n });
+    expect(await it.next()).toEqual({ value: 1, done: false });
+    expect(await it.next()).toEqual({ value: 4, done: false });
+    await it.return(undefined);
+  });
+
+  it('a consumer that falls behind an async guard still loses only the oldest events', async () => {
+    const ps = createInProcessPubSub();
+    const it = topicIterator(ps, 't', { accept: async () => true, map: (p) => p.n, maxQueue: 3 });
+    for (let n = 1; n <= 10; n++) await ps.publish('t', { n });
+    await new Promise((r) => setTimeout(r, 20));
+    const got = [await it.next(), await it.next(), await it.next()].map((r) => r.value);
+    expect(got).toEqual([8, 9, 10]);
+    await it.return(undefined);
   });
 });
 
