@@ -4,5 +4,6 @@ export * from './enquiries.ts';
 export * from './enums.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './security-activity.ts';
 export * from './settings.ts';
 export * from './site.ts';

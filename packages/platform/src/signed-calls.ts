@@ -39,3 +39,38 @@ export function verifySignedCall(
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The receiver answered a signed call with an error; `message` is what it said (a Lambda's errorMessage). */
+export class SignedCallRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'SignedCallRefused';
+  }
+}
+
+/**
+ * POSTs `payload` as JSON, signed, and returns the JSON answer. A refusal (non-2xx) throws SignedCallRefused with
+ * the receiver's message; a network failure or the timeout throws fetch's own error.
+ */
+export async function postSignedJson<T>(url: string, secret: string, payload: unknown, timeoutMs = 5_000): Promise<T> {
+  const body = JSON.stringify(payload);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: signedCallHeaders(secret, body),
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text.slice(0, 200);
+    try {
+      const parsed = JSON.parse(text) as { errorMessage?: string; message?: string };
+      message = parsed.errorMessage ?? parsed.message ?? message;
+    } catch {}
+    throw new SignedCallRefused(message || `HTTP ${res.status}`, res.status);
+  }
+  return JSON.parse(text) as T;
+}

@@ -10,41 +10,20 @@ import {
   type IdentityEvent,
   type IdentityEventSink,
   loadMasterKey,
+  postSignedJson,
   type Service,
   type ServiceDeps,
   type ServiceName,
-  signedCallHeaders,
 } from '@innov/platform';
 
 /** The job that carries an identity event to a data service in another process, with retries. */
 export const IDENTITY_EVENT_JOB = 'identity-event-delivery';
-const CALL_TIMEOUT_MS = 5_000;
 
 export interface WiredServices {
   services: Service[];
   identity?: IdentityService;
   data?: DataService;
   close(): void;
-}
-
-async function postSigned(url: string, secret: string, payload: unknown): Promise<unknown> {
-  const body = JSON.stringify(payload);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: signedCallHeaders(secret, body),
-    body,
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  if (!res.ok) {
-    let message = text.slice(0, 200);
-    try {
-      const parsed = JSON.parse(text) as { errorMessage?: string; message?: string };
-      message = parsed.errorMessage ?? parsed.message ?? message;
-    } catch {}
-    throw new Error(message || `HTTP ${res.status}`);
-  }
-  return JSON.parse(text) as unknown;
 }
 
 export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Promise<WiredServices> {
@@ -66,7 +45,7 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
       retryDelaySeconds: 2,
       retryDelayMaxSeconds: 300,
       handler: async (job) => {
-        await postSigned(url, secret, job.data);
+        await postSignedJson(url, secret, job.data);
       },
     });
     sink = async (event) => {
@@ -86,7 +65,7 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
       else if (remoteData) {
         const url = `${config.dataServiceUrl}/internal/triggers/${name}`;
         offs.push(
-          registerTrigger(name, (event) => postSigned(url, config.triggerSharedSecret as string, event) as never),
+          registerTrigger(name, (event) => postSignedJson(url, config.triggerSharedSecret as string, event) as never),
         );
       }
     }

@@ -2,22 +2,11 @@
 // two-step answer, address and device), sign-up, password resets asked for and failed password changes from
 // identity's auth-event log, and the changes identity told us of (password and two-step verification changed,
 // e-mail changed, devices remembered or forgotten, signed out everywhere, a session revoked).
+import { SECURITY_ACTIVITY_MAX, type SecurityActivityItem } from '@innov/contracts';
 import type { IdentityEventKind } from '@innov/platform';
 import { z } from 'zod';
 import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
-
-export const SECURITY_ACTIVITY_MAX = 50;
-
-export interface SecurityActivityItem {
-  id: string;
-  kind: string;
-  outcome: 'SUCCESS' | 'FAILURE' | 'IN_PROGRESS' | null;
-  detail: string | null;
-  ipAddress: string | null;
-  device: string | null;
-  at: string;
-}
 
 const AUTH_KINDS: Record<string, string> = {
   SignIn: 'SIGN_IN',

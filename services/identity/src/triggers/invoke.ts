@@ -4,7 +4,8 @@
 
 import {
   type AnyTriggerEvent,
-  signedCallHeaders,
+  postSignedJson,
+  SignedCallRefused,
   type TriggerEvents,
   type TriggerHandler,
   type TriggerKind,
@@ -48,26 +49,8 @@ const HTTP_TIMEOUT_MS = 5_000;
 async function callHttp(deps: IdentityDeps, url: string, event: AnyTriggerEvent): Promise<AnyTriggerEvent> {
   const secret = deps.config.triggerSharedSecret ?? process.env.TRIGGER_SHARED_SECRET;
   if (!secret) throw Errors.unexpectedLambda('TRIGGER_SHARED_SECRET is not set; remote triggers cannot be signed.');
-  const body = JSON.stringify(event);
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: signedCallHeaders(secret, body),
-    body,
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  if (!res.ok) {
-    let message = text.slice(0, 200);
-    try {
-      const parsed = JSON.parse(text) as { errorMessage?: string; message?: string };
-      message = parsed.errorMessage ?? parsed.message ?? message;
-    } catch {}
-    throw new TriggerFailure(message || `HTTP ${res.status}`);
-  }
-  return JSON.parse(text) as AnyTriggerEvent;
+  return postSignedJson<AnyTriggerEvent>(url, secret, event, HTTP_TIMEOUT_MS);
 }
-
-class TriggerFailure extends Error {}
 
 /**
  * Invokes the pool's trigger of this kind and returns the event with its response, or null when the pool
@@ -98,7 +81,7 @@ export async function invokeTrigger<K extends TriggerKind>(
     return result as TriggerEvents[K];
   } catch (error) {
     if (error instanceof CognitoError) throw error;
-    if (error instanceof TriggerFailure || error instanceof Error) {
+    if (error instanceof SignedCallRefused || error instanceof Error) {
       if (error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError) {
         deps.logger.warn({ trigger: kind, err: error.message }, 'trigger call failed');
         throw Errors.unexpectedLambda(`${kind} invocation failed due to error ${error.name}.`);

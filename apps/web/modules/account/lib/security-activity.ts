@@ -1,17 +1,10 @@
 'use client';
 // The signed-in user's security activity (listMySecurityActivity), through the data layer, and the words each
 // kind of entry is shown with.
+import type { SecurityActivityItem } from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
 
-export interface SecurityActivityItem {
-  id: string;
-  kind: string;
-  outcome: 'SUCCESS' | 'FAILURE' | 'IN_PROGRESS' | null;
-  detail: string | null;
-  ipAddress: string | null;
-  device: string | null;
-  at: string;
-}
+export type { SecurityActivityItem };
 
 export const SECURITY_ACTIVITY_LIMIT = 20;
 
