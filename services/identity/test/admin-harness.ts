@@ -5,7 +5,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { createSecretBox, loadMasterKey } from '@innov/platform';
 import { freePort } from '@innov/platform/free-port';
 import { loadConfig, type System, startSystem } from '@innov/server';
@@ -77,4 +81,28 @@ export async function startHarness(): Promise<Harness> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A confirmed user with a verified e-mail and a permanent password, made through the admin API (no mail). */
+export async function adminCreateConfirmedUser(
+  sdk: CognitoIdentityProviderClient,
+  poolId: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const created = await sdk.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await sdk.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }),
+  );
+  return created.User?.Username as string;
 }

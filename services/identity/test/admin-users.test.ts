@@ -1,5 +1,6 @@
 // The admin user operations through @aws-sdk/client-cognito-identity-provider (SigV4 with the admin keys),
 // and amazon-cognito-identity-js's SRP sign-in.
+
 import {
   AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
@@ -33,6 +34,7 @@ import {
 } from 'amazon-cognito-identity-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCreateConfirmedUser } from './admin-harness.ts';
 import { PASSWORD, startUserHarness, type UserHarness, uniqueEmail } from './user-harness.ts';
 
 let h: UserHarness;
@@ -66,21 +68,7 @@ async function errorOf(promise: Promise<unknown>): Promise<CognitoIdentityProvid
 }
 
 async function createConfirmed(email: string, password = PASSWORD) {
-  const res = await idp.send(
-    new AdminCreateUserCommand({
-      UserPoolId: h.poolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await idp.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: h.poolId, Username: email, Password: password, Permanent: true }),
-  );
-  return res.User!.Username!;
+  return adminCreateConfirmedUser(idp, h.poolId, email, password);
 }
 
 function adminSignIn(email: string, password = PASSWORD) {

@@ -28,6 +28,7 @@ import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeUserAgent } from '../src/auth/auth-events.ts';
+import { adminCreateConfirmedUser } from './admin-harness.ts';
 import { hiddenField, TestBrowser } from './oauth-browser.ts';
 import { PASSWORD, startUserHarness, type UserHarness, uniqueEmail } from './user-harness.ts';
 
@@ -237,20 +238,7 @@ describe('AdminListUserAuthEvents', () => {
     );
     const clientId = client.UserPoolClient?.ClientId as string;
     const email = uniqueEmail('auth-events-admin');
-    await sdk.send(
-      new AdminCreateUserCommand({
-        UserPoolId: h.poolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await sdk.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: h.poolId, Username: email, Password: PASSWORD, Permanent: true }),
-    );
+    await adminCreateConfirmedUser(sdk, h.poolId, email, PASSWORD);
     const contextData = {
       IpAddress: '203.0.113.7',
       ServerName: 'app.example.com',

@@ -46,6 +46,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityDeps } from '../src/deps.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
 import type { UserPoolConfig } from '../src/store/types.ts';
+import { adminCreateConfirmedUser } from './admin-harness.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
 const NEW_PASSWORD = 'N3w-Horse-Battery!';
@@ -141,20 +142,7 @@ let counter = 0;
 async function newUser(tag: string): Promise<Account> {
   counter += 1;
   const email = `${tag}.${process.pid}.${Date.now()}.${counter}@example.com`;
-  await sdk.send(
-    new AdminCreateUserCommand({
-      UserPoolId: poolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await sdk.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: PASSWORD, Permanent: true }),
-  );
+  await adminCreateConfirmedUser(sdk, poolId, email, PASSWORD);
   const got = await sdk.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
   const sub = got.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   if (!got.Username || !sub) throw new Error('user not created');

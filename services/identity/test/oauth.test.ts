@@ -1,6 +1,7 @@
 // The hosted UI and OAuth 2.0 endpoints over real HTTP: authorization code with PKCE (wrong verifier, reused
 // code, unregistered redirect URI), the implicit flow, refresh, userInfo, revoke, logout, client_credentials with
 // a resource-server scope, and escaping on the sign-in page. App clients and users are set up with the AWS SDK.
+
 import { createHash, randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
@@ -15,6 +16,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCreateConfirmedUser } from './admin-harness.ts';
 import { hiddenField, TestBrowser } from './oauth-browser.ts';
 import { PASSWORD, startUserHarness, type UserHarness, uniqueEmail } from './user-harness.ts';
 
@@ -94,20 +96,7 @@ beforeAll(async () => {
   );
   clientId = client.UserPoolClient?.ClientId ?? '';
   email = uniqueEmail('hosted');
-  await idp.send(
-    new AdminCreateUserCommand({
-      UserPoolId: h.poolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await idp.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: h.poolId, Username: email, Password: PASSWORD, Permanent: true }),
-  );
+  await adminCreateConfirmedUser(idp, h.poolId, email, PASSWORD);
 });
 
 afterAll(async () => {
