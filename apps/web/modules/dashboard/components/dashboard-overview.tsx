@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { fetchMFAPreference } from '../../account/lib/identity.ts';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { MyWorkspaceQuery, workspaceState } from '../lib/my-workspace.ts';
 import { onboardingSteps } from '../lib/onboarding.ts';
 import { readProfile, workspaceName } from '../lib/workspace.ts';
 import { ApprovalBanner } from './approval-banner.tsx';
@@ -18,6 +19,8 @@ import { OnboardingChecklist } from './onboarding-checklist.tsx';
 export function DashboardOverview() {
   const { user } = useAuth();
   const [mfaEnabled, setMfaEnabled] = useState<boolean | null>(null);
+  // Where the workspace stands now (the token's claim may be older).
+  const { data: workspaceNow } = MyWorkspaceQuery.useQuery({}, { refetchOnMountOrArgChange: true });
   useEffect(() => {
     ensureAmplifyConfigured()
       .then(() => fetchMFAPreference())
@@ -29,6 +32,7 @@ export function DashboardOverview() {
   }, []);
   if (!user) return null;
   const profile = readProfile(user.profile);
+  const state = workspaceState(workspaceNow?.status ?? (profile?.pendingApproval ? 'PENDING' : 'ACTIVE'));
   const workspace = workspaceName(user.tenant);
   const steps = onboardingSteps({
     emailVerified: user.emailVerified,
@@ -78,9 +82,9 @@ export function DashboardOverview() {
                 {profile && (
                   <Chip
                     size="small"
-                    color={profile.pendingApproval ? 'warning' : 'success'}
+                    color={state.color}
                     variant="outlined"
-                    label={profile.pendingApproval ? 'Waiting for approval' : 'Approved'}
+                    label={state.label}
                     data-testid="approval-state"
                   />
                 )}

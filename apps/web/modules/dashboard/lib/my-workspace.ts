@@ -35,3 +35,22 @@ export const SubmitWorkspace = defineFunction<{ tenantId: string; status: Worksp
   { name: 'submitWorkspace', kind: 'mutation', args: { input: 'SubmitWorkspaceInput!' }, selection: 'tenantId status' },
   'userPool',
 );
+
+/** How a workspace's state reads on the dashboard. */
+export function workspaceState(status: WorkspaceStatus | null): {
+  label: string;
+  color: 'warning' | 'success' | 'error' | 'default';
+} {
+  switch (status) {
+    case 'PENDING':
+      return { label: 'Waiting for approval', color: 'warning' };
+    case 'ACTIVE':
+      return { label: 'Approved', color: 'success' };
+    case 'REJECTED':
+      return { label: 'Not approved', color: 'error' };
+    case 'DEACTIVATED':
+      return { label: 'Deactivated', color: 'error' };
+    default:
+      return { label: 'No workspace', color: 'default' };
+  }
+}
