@@ -2,16 +2,10 @@
 // and the words of each problem, defined once.
 import { z } from 'zod';
 import { isAwsEmail } from './email.ts';
+import { ENQUIRY_LIMITS } from './enquiry-limits.ts';
 import { ENQUIRY_TYPES } from './enums.ts';
 
-export const ENQUIRY_LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  company: 200,
-  message: 5_000,
-  referralCode: 64,
-} as const;
+export { ENQUIRY_LIMITS };
 
 /** An AWSEmail data field. */
 export const ZAwsEmail = z.string().refine(isAwsEmail, 'expected an e-mail address like name@example.com');

@@ -1,9 +1,10 @@
 'use client';
+import { ENQUIRY_TYPES, type EnquiryType, SITE } from '@innov/contracts';
 // The enquiry form of /contact and the service pages: name, e-mail, company, message, the enquiry type
 // (preselected by the page), an optional referral code (usage CONTACT_US) and consent. Checked here with the
 // server's rules, sent with makeEnquiry as a guest; Amplify loads when the form is first used.
 // Plain elements styled by the site kit (site-ui/site.css) and enquiry-form.module.css: no runtime styling.
-import { ENQUIRY_TYPES, type EnquiryType, SITE } from '@innov/contracts';
+import { ENQUIRY_LIMITS } from '@innov/contracts/enquiry-limits';
 import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -186,7 +187,7 @@ function EnquiryFormView({
               name="name"
               type="text"
               autoComplete="name"
-              maxLength={200}
+              maxLength={ENQUIRY_LIMITS.name}
               value={values.name}
               onChange={(e) => set('name', e.target.value)}
             />
@@ -199,7 +200,7 @@ function EnquiryFormView({
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={ENQUIRY_LIMITS.email}
               value={values.email}
               onChange={(e) => set('email', e.target.value)}
             />
@@ -212,7 +213,7 @@ function EnquiryFormView({
               name="company"
               type="text"
               autoComplete="organization"
-              maxLength={200}
+              maxLength={ENQUIRY_LIMITS.company}
               value={values.company}
               onChange={(e) => set('company', e.target.value)}
             />
@@ -247,7 +248,7 @@ function EnquiryFormView({
               {...control}
               name="message"
               rows={5}
-              maxLength={5_000}
+              maxLength={ENQUIRY_LIMITS.message}
               value={values.message}
               onChange={(e) => set('message', e.target.value)}
             />
@@ -267,7 +268,7 @@ function EnquiryFormView({
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              maxLength={64}
+              maxLength={ENQUIRY_LIMITS.referralCode}
               value={values.referralCode}
               onChange={(e) => set('referralCode', e.target.value)}
             />

@@ -1,8 +1,11 @@
-// The enquiry form's rules, the same as makeEnquiry's on the server (services/data/src/operations/make-enquiry.ts):
-// lengths, a plausible e-mail address, consent; and the labels of the seed's enquiry types.
+// The enquiry form's rules, the same as makeEnquiry's on the server (its schema in packages/contracts/src/
+// enquiries.ts): the shared lengths, the AWSEmail rule, consent; and the labels of the seed's enquiry types.
 
 import type { EnquiryType } from '@innov/contracts';
 import { isAwsEmail } from '@innov/contracts/email';
+import { ENQUIRY_LIMITS } from '@innov/contracts/enquiry-limits';
+
+const atMost = (n: number) => `At most ${n.toLocaleString('en-GB')} characters.`;
 
 export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, string> = {
   GENERAL_ENQUIRY: 'General enquiry',
@@ -32,13 +35,13 @@ export type TEnquiryErrors = Partial<Record<keyof TEnquiryValues, string>>;
 export function validateEnquiry(v: TEnquiryValues): TEnquiryErrors {
   const errors: TEnquiryErrors = {};
   if (!v.name.trim()) errors.name = 'Please tell us your name.';
-  else if (v.name.length > 200) errors.name = 'At most 200 characters.';
+  else if (v.name.length > ENQUIRY_LIMITS.name) errors.name = atMost(ENQUIRY_LIMITS.name);
   if (!v.email.trim()) errors.email = 'Please give an e-mail address for our reply.';
   else if (!isAwsEmail(v.email.trim())) errors.email = 'This does not look like an e-mail address.';
-  if (v.company.length > 200) errors.company = 'At most 200 characters.';
+  if (v.company.length > ENQUIRY_LIMITS.company) errors.company = atMost(ENQUIRY_LIMITS.company);
   if (!v.message.trim()) errors.message = 'Please tell us a little about what you need.';
-  else if (v.message.length > 5_000) errors.message = 'At most 5,000 characters.';
-  if (v.referralCode.length > 64) errors.referralCode = 'At most 64 characters.';
+  else if (v.message.length > ENQUIRY_LIMITS.message) errors.message = atMost(ENQUIRY_LIMITS.message);
+  if (v.referralCode.length > ENQUIRY_LIMITS.referralCode) errors.referralCode = atMost(ENQUIRY_LIMITS.referralCode);
   if (!v.consent) errors.consent = 'We can only answer with your agreement to be contacted.';
   return errors;
 }
