@@ -1,13 +1,20 @@
 // The enquiry form: checked in the page, stored by makeEnquiry as a guest, the team notified by e-mail and the
 // sender sent an acknowledgement; a referral code must be one for enquiries.
 import { SITE } from '@innov/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { acknowledgeCookieNotice } from './support/cookie-notice.ts';
 import { uniqueEmail, waitForMessage } from './support/outbox.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
+
+/** Points at the success toast: react-hot-toast pauses every toast's timer while one is under the pointer. */
+async function holdToasts(page: Page) {
+  const toast = page.getByRole('status').filter({ hasText: 'Thank you: your enquiry is on its way.' });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+}
 
 test('an enquiry from a service page reaches the team and the sender', async ({ page, request }) => {
   const email = uniqueEmail('enquiry');
@@ -35,12 +42,13 @@ test('an enquiry from a service page reaches the team and the sender', async ({ 
 
   await form.getByLabel('Referral code (optional)').fill('DISCOVERY250');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  const toast = page
+  const confirmation = page
     .getByRole('status')
     .filter({ hasText: `We have your enquiry. A confirmation is on its way to ${email}.` });
-  await expect(toast).toBeVisible();
-  // The pointer on a toast keeps it, so it is checked whole, not while it fades out.
-  await toast.hover();
+  await expect(confirmation).toBeVisible();
+  // The pointer on the toast keeps every toast (the earlier error one too), so they are checked whole, not while
+  // their timers fade them out.
+  await holdToasts(page);
   await expectNoSeriousA11yViolations(page);
 
   const team = await waitForMessage(request, SITE.email, { since, filter: (m) => m.text.includes(email) });
@@ -64,9 +72,9 @@ test('the contact page sends a general enquiry', async ({ page, request }) => {
   await form.getByLabel('Your message').fill('Could you tell us more about the Launchpad cohorts?');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'We have your enquiry' });
-  await expect(toast).toBeVisible();
-  await toast.hover();
+  const confirmation = page.getByRole('status').filter({ hasText: 'We have your enquiry' });
+  await expect(confirmation).toBeVisible();
+  await holdToasts(page);
   await expectNoSeriousA11yViolations(page);
   const team = await waitForMessage(request, SITE.email, { since, filter: (m) => m.text.includes(email) });
   expect(team.subject).toBe('New enquiry (GENERAL_ENQUIRY) from Grace Contact');

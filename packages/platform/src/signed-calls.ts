@@ -3,6 +3,10 @@
 // stale timestamps, so a captured call cannot be replayed later.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Where a data service takes signed calls from an identity service in another process. */
+export const INTERNAL_TRIGGERS_PATH = '/internal/triggers';
+export const INTERNAL_IDENTITY_EVENTS_PATH = '/internal/identity-events';
+
 export const TRIGGER_SIGNATURE_HEADER = 'x-innov-trigger-signature';
 export const TRIGGER_TIMESTAMP_HEADER = 'x-innov-trigger-timestamp';
 /** How far a signed call's timestamp may be from the receiver's clock. */

@@ -9,6 +9,8 @@ import {
   createSecretBox,
   type IdentityEvent,
   type IdentityEventSink,
+  INTERNAL_IDENTITY_EVENTS_PATH,
+  INTERNAL_TRIGGERS_PATH,
   loadMasterKey,
   postSignedJson,
   type Service,
@@ -38,7 +40,7 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
   let sink: IdentityEventSink | undefined;
   if (runData) sink = async (event) => data?.handleIdentityEvent(event);
   else if (remoteData) {
-    const url = `${config.dataServiceUrl}/internal/identity-events`;
+    const url = `${config.dataServiceUrl}${INTERNAL_IDENTITY_EVENTS_PATH}`;
     const secret = config.triggerSharedSecret as string;
     deps.jobs.define<IdentityEvent>(IDENTITY_EVENT_JOB, {
       retryLimit: 10,
@@ -63,7 +65,7 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
     for (const name of Object.values(DATA_POOL_TRIGGERS)) {
       if (runData) offs.push(registerTrigger(name, (event) => handlers[name](event) as never));
       else if (remoteData) {
-        const url = `${config.dataServiceUrl}/internal/triggers/${name}`;
+        const url = `${config.dataServiceUrl}${INTERNAL_TRIGGERS_PATH}/${name}`;
         offs.push(
           registerTrigger(name, (event) => postSignedJson(url, config.triggerSharedSecret as string, event) as never),
         );

@@ -1,7 +1,6 @@
 // The durable job queue on a PostgreSQL server: a job runs once when two processes poll, a failing job is
 // retried with backoff and then kept as failed (and /metrics says so), and a SIGTERM during a burst of
 // enquiries loses no e-mail: what was acknowledged is delivered, after the restart if need be.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { freePort } from '@innov/platform/free-port';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadConfig, type System, startSystem } from '../src/index.ts';
+import { startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let pg: TestPostgres;
@@ -133,41 +133,14 @@ describe('SIGTERM during a burst of enquiries', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'innov-burst-'));
     dirs.push(dir);
     const apiKey = 'burst-test-api-key-0123456789';
-    const start = () => {
-      const child = spawn(process.execPath, ['scripts/start.mjs'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: '0',
-          DATA_DIR: dir,
-          DATABASE_URL: pg.url,
-          WEB_DISABLED: '1',
-          LOG_LEVEL: 'info',
-          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-          DATA_API_KEY: apiKey,
-          SHUTDOWN_TIMEOUT_MS: '500',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const start = () =>
+      startProcess({
+        DATA_DIR: dir,
+        DATABASE_URL: pg.url,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DATA_API_KEY: apiKey,
+        SHUTDOWN_TIMEOUT_MS: '500',
       });
-      let out = '';
-      child.stdout.on('data', (d) => {
-        out += d;
-      });
-      child.stderr.on('data', (d) => {
-        out += d;
-      });
-      const port = new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 60_000);
-        child.stdout.on('data', () => {
-          const m = out.match(/"port":(\d+)/);
-          if (m) {
-            clearTimeout(timer);
-            resolve(Number(m[1]));
-          }
-        });
-      });
-      return { child, port, log: () => out };
-    };
     const first = start();
     try {
       const port = await first.port;

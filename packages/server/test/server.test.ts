@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { ServiceFactory } from '@innov/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loadConfig, MAIL_JOB, type System, startSystem } from '../src/index.ts';
+import { startProcess } from './process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -124,33 +124,16 @@ describe('the one-process server', () => {
 describe('npm start as a process', () => {
   it('serves, and exits 0 on SIGTERM after closing the database', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'innov-proc-'));
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: dir, WEB_DISABLED: '1', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
+    const { child, port: ready, log } = startProcess({ DATA_DIR: dir });
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not ready: ${out}`)), 60_000);
-        child.stdout.on('data', () => {
-          const m = out.match(/"port":(\d+)/);
-          if (m) {
-            clearTimeout(timer);
-            resolve(Number(m[1]));
-          }
-        });
-      });
+      const port = await ready;
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       const code = await new Promise<number | null>((resolve) => {
         child.on('exit', resolve);
         child.kill('SIGTERM');
       });
       expect(code).toBe(0);
-      expect(out).toContain('"msg":"stopped"');
+      expect(log()).toContain('"msg":"stopped"');
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });

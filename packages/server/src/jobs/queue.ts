@@ -116,7 +116,7 @@ export function createJobQueue(opts: { database: Database; logger: Logger }): Ru
     async send(name, data, options: EnqueueOptions = {}) {
       if (stopping) throw new Error('The job queue is stopping.');
       // A queue defined after start is being created: wait for it, so the job has somewhere to go.
-      if (pending.length) await Promise.all(pending);
+      if (pending.length) await Promise.all(pending.splice(0));
       return boss.send(name, data, {
         ...(options.query ? { db: adapt(options.query) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),

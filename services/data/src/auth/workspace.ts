@@ -22,6 +22,8 @@ export interface WorkspaceContext {
   status: WorkspaceStatus | null;
   tier: PricingTier;
   entitlements: Entitlements;
+  /** Why a platform admin did not approve it (REJECTED only). */
+  rejectionReason: string | null;
   /** Team id → the caller's role in it (empty until the workspace has teams). */
   teamRoles: ReadonlyMap<string, TeamRole>;
 }
@@ -32,6 +34,7 @@ export const NO_WORKSPACE: WorkspaceContext = {
   status: null,
   tier: 'CONNECT',
   entitlements: entitlementsFor('CONNECT'),
+  rejectionReason: null,
   teamRoles: new Map(),
 };
 
@@ -53,8 +56,9 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     status: string | null;
     tier: string | null;
     entitlements: Partial<Entitlements> | null;
+    rejection_reason: string | null;
   }>(
-    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements
+    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason
        from app.user_profiles p
        left join app.tenants t on t.id = p.tenant_id
        left join app.workspace_members m on m.tenant_id = p.tenant_id and m.user_id = p.id
@@ -71,6 +75,7 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     status: oneOf(WORKSPACE_STATUSES, row.status, 'PENDING'),
     tier,
     entitlements: entitlementsFor(tier, row.entitlements),
+    rejectionReason: row.rejection_reason,
     teamRoles: new Map(),
   };
 }
@@ -124,9 +129,5 @@ export class WorkspaceCache {
 
   onIdentityEvent(event: IdentityEvent): void {
     this.entries.delete(event.username);
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }

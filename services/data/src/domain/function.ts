@@ -38,8 +38,6 @@ export interface DomainContext {
   runtimes: Map<string, ModelRuntime>;
   /** A realtime event to publish once the change has committed. */
   publish(topic: string, record: Record<string, unknown>): void;
-  /** More audit detail than the function's `audit` gives (several records, a computed action). */
-  audit(entry: AuditEntry): void;
   /** Work to do once the change has committed (announce a workspace change to every process). */
   afterCommit(fn: () => Promise<void> | void): void;
 }
@@ -51,8 +49,8 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
   /** Parses the field's arguments (`{ input: … }` or named arguments). */
   input: S;
   /**
-   * A Mutation changes state: it runs in a transaction and writes an audit row (what `audit` returns, plus what
-   * the function adds with `ctx.audit`). `false` for a mutation that changes nothing (none today).
+   * A Mutation changes state: it runs in a transaction and writes an audit row (what `audit` returns, else the
+   * function's name alone). `false` for a mutation that changes nothing (none today).
    */
   audit?: ((output: O, input: z.infer<S>) => AuditEntry) | false;
   /** Writes per user per minute (burst), beside the guest limits; protects invitations, comments and votes. */

@@ -8,7 +8,7 @@ import type { DataDeps } from '../deps.ts';
 import { Errors } from '../errors.ts';
 import { publish } from '../realtime/publish.ts';
 import type { ModelRuntime } from '../store/repository.ts';
-import type { AuditEntry, DomainContext, DomainDb, DomainFunction, DomainRequest } from './function.ts';
+import type { DomainContext, DomainDb, DomainFunction, DomainRequest } from './function.ts';
 
 /** The first problem zod found, as `path.to.field: message` (the field a form shows it beside). */
 export function validationMessage(error: z.ZodError): string {
@@ -38,7 +38,6 @@ export async function invoke<S extends z.ZodType, O>(
 
   const events: [string, Record<string, unknown>][] = [];
   const after: (() => Promise<void> | void)[] = [];
-  const extraAudit: AuditEntry[] = [];
   const context = (db: DomainDb): DomainContext => ({
     deps,
     principal,
@@ -46,7 +45,6 @@ export async function invoke<S extends z.ZodType, O>(
     db,
     runtimes,
     publish: (topic, record) => events.push([topic, record]),
-    audit: (entry) => extraAudit.push(entry),
     afterCommit: (work) => after.push(work),
   });
 
@@ -64,10 +62,8 @@ export async function invoke<S extends z.ZodType, O>(
       const db: DomainDb = { query: q, transaction: (f) => f(q) };
       const out = await fn.run(context(db), input);
       if (fn.audit !== false) {
-        const now = deps.now();
-        const entries = [...(fn.audit ? [fn.audit(out, input)] : extraAudit.length ? [] : [{}]), ...extraAudit];
-        for (const entry of entries)
-          await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, now);
+        const entry = fn.audit ? fn.audit(out, input) : {};
+        await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, deps.now());
       }
       return out;
     });

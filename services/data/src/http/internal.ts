@@ -5,6 +5,8 @@
 import {
   type AnyTriggerEvent,
   type IdentityEvent,
+  INTERNAL_IDENTITY_EVENTS_PATH,
+  INTERNAL_TRIGGERS_PATH,
   isIdentityEvent,
   type Mount,
   readBody,
@@ -12,9 +14,6 @@ import {
   verifySignedCall,
 } from '@innov/platform';
 import type { DataTriggerHandler } from '../triggers.ts';
-
-export const INTERNAL_TRIGGERS_PATH = '/internal/triggers';
-export const INTERNAL_IDENTITY_EVENTS_PATH = '/internal/identity-events';
 
 export interface InternalOptions {
   secret?: string;

@@ -8,23 +8,15 @@ export const getMyWorkspace = defineFunction({
   name: 'getMyWorkspace',
   type: 'Query',
   input: z.object({}),
-  async run({ principal, db }) {
+  async run({ principal }) {
     requireAudience(principal, 'signedIn', 'getMyWorkspace', 'Query');
     const w = await principal.workspace();
-    let rejectionReason: string | null = null;
-    if (w.tenantId && w.status === 'REJECTED') {
-      const [row] = await db.query<{ rejection_reason: string | null }>(
-        'select rejection_reason from app.tenants where id = $1',
-        [w.tenantId],
-      );
-      rejectionReason = row?.rejection_reason ?? null;
-    }
     return {
       tenantId: w.tenantId,
       role: w.role,
       status: w.status,
       tier: w.tier,
-      rejectionReason,
+      rejectionReason: w.status === 'REJECTED' ? w.rejectionReason : null,
       entitlements: w.entitlements,
     };
   },
