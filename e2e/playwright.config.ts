@@ -47,8 +47,8 @@ export default defineConfig({
   },
   // The link-confirmation journey switches the shared pool's confirmation method: it runs alone, after the rest.
   projects: [
-    { name: 'main', testIgnore: [/auth-link\.spec\.ts/, /federated-.*\.spec\.ts/] },
-    { name: 'auth-link', testMatch: /auth-link\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: [/auth\/link\.spec\.ts/, /federated-.*\.spec\.ts/] },
+    { name: 'auth-link', testMatch: /auth\/link\.spec\.ts/, dependencies: ['main'] },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -1,6 +1,6 @@
 // Browser journeys that need the site over https (aws-amplify builds every hosted-UI URL with https://):
 // the server starts with HTTPS=1 on a fresh data directory and generates its self-signed certificate there;
-// the browser accepts it (ignoreHTTPSErrors). Only e2e/federated-*.spec.ts run here.
+// the browser accepts it (ignoreHTTPSErrors). Only e2e/auth/federated-*.spec.ts run here.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ if (!externalBaseUrl) {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'federated-*.spec.ts',
+  testMatch: 'auth/federated-*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

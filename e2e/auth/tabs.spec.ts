@@ -1,0 +1,34 @@
+// A second tab of the same browser follows sign-in (reloads the user and leaves the sign-in page) and sign-out
+// (drops the user and leaves signed-in pages).
+import { expect, test } from '@playwright/test';
+import { createUser, TEST_PASSWORD } from '../support/admin.ts';
+import { expectOnDashboard, fillSignIn } from '../support/auth-flows.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+
+// Two tabs, five page loads and a sign-in: on two busy cores this journey alone takes about a minute.
+test.setTimeout(120_000);
+
+test('a second tab follows sign-in and sign-out', async ({ context, baseURL }) => {
+  const email = uniqueEmail('tabs');
+  await createUser(baseURL!, email);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await second.goto('/auth');
+  await expect(second.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+
+  await first.goto('/auth/login');
+  await fillSignIn(first, email, TEST_PASSWORD);
+  await expectOnDashboard(first);
+  // The other tab heard the sign-in: it now shows the signed-in user.
+  await expect(second.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(second.getByText(email)).toBeVisible();
+
+  await second.goto('/dashboard/account');
+  await expectOnDashboard(second, '/dashboard/account');
+
+  await first.goto('/auth');
+  await first.getByRole('button', { name: 'Sign out' }).click();
+  await expect(first.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  // The other tab leaves the signed-in page for the sign-in page, keeping where it was.
+  await expect(second).toHaveURL(/\/auth\/login\?returnTo=%2Fdashboard%2Faccount/, { timeout: 15_000 });
+});

@@ -1,0 +1,92 @@
+// The dashboard shell through the real pages: who is signed in, the workspace from the tenant claim, the
+// approval banner and the onboarding checklist; side or top navigation per the layout setting; the phone
+// drawer; the user menu; axe in both themes on the overview and the account page.
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type TSettings } from '@innov/contracts';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+import { signInContext, signUpConfirmed } from '../support/sign-in.ts';
+
+test.setTimeout(180_000);
+
+async function useSettings(context: BrowserContext, patch: Partial<TSettings>) {
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    SETTINGS_STORAGE_KEY,
+    JSON.stringify({ ...DEFAULT_SETTINGS, ...patch }),
+  ] as const);
+}
+
+test('overview, side navigation, user menu and account page, in both themes', async ({ browser, request, baseURL }) => {
+  const email = uniqueEmail('shell');
+  await signUpConfirmed(request, baseURL!, email, { workspace: 'Analytical Engines Ltd' });
+  for (const paletteMode of ['dark', 'light'] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    await useSettings(context, { paletteMode, layout: 'vertical' });
+    await signInContext(context, baseURL!, email);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('dashboard-workspace')).toHaveText('Analytical Engines Ltd');
+    await expect(page.getByTestId('dashboard-top-bar').getByTestId('workspace-label')).toContainText(
+      'Analytical Engines Ltd',
+    );
+    await expect(page.getByTestId('approval-banner')).toContainText('Your account is waiting for approval');
+    await expect(page.getByTestId('approval-banner')).toContainText(
+      'a platform administrator approves your new workspace',
+    );
+    await expect(page.locator('[data-step="email"]')).toHaveAttribute('data-done', 'true');
+    await expect(page.locator('[data-step="name"]')).toHaveAttribute('data-done', 'true');
+    await expect(page.locator('[data-step="approval"]')).toHaveAttribute('data-done', 'false');
+    const sideNav = page.getByTestId('dashboard-side-nav');
+    await expect(sideNav).toBeVisible();
+    await expect(sideNav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page, `/dashboard (${paletteMode})`);
+
+    // The user menu: who is signed in, and the way to the account page.
+    await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+    await expect(page.getByTestId('user-menu-identity')).toContainText('Grace Hopper');
+    await expect(page.getByTestId('user-menu-identity')).toContainText(email);
+    await expect(page.getByRole('menuitem', { name: 'Sign out of all devices' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/account$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible({ timeout: 30_000 });
+    await expect(sideNav.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expectNoSeriousA11yViolations(page, `/dashboard/account (${paletteMode})`);
+    await context.close();
+  }
+});
+
+test('top navigation with the horizontal layout, and the phone drawer', async ({ browser, baseURL, request }) => {
+  const email = uniqueEmail('shell-h');
+  await signUpConfirmed(request, baseURL!, email);
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  await useSettings(context, { layout: 'horizontal', navColor: 'discrete' });
+  await signInContext(context, baseURL!, email);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('dashboard-side-nav')).toHaveCount(0);
+  const topNav = page.getByTestId('dashboard-top-nav');
+  await expect(topNav).toBeVisible();
+  await topNav.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expect(topNav.getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page, '/dashboard/account (horizontal)');
+
+  // Phone width: the navigation moves into a drawer, reachable by keyboard.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(topNav).toBeHidden();
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(drawer).toBeHidden();
+  await expectNoSeriousA11yViolations(page, '/dashboard (390)');
+  await context.close();
+});

@@ -1,0 +1,52 @@
+// Error pages: unknown paths answer 404 with the not-found page; /401, /404 and /500 render.
+import { SITE } from '@innov/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+async function expectSiteFrame(page: Page) {
+  await expect(page.getByRole('banner').getByRole('link', { name: `${SITE.name} home` })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(SITE.email);
+}
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('Error 404')).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found | ${SITE.name}`);
+  await expectSiteFrame(page);
+  await expectNoSeriousA11yViolations(page, 'unknown path');
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('/404 renders the not-found page', async ({ page }) => {
+  const response = await page.goto('/404');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectSiteFrame(page);
+  await expectNoSeriousA11yViolations(page, '/404');
+});
+
+test('/401 renders the sign-in-required page', async ({ page }) => {
+  const response = await page.goto('/401');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
+  await expect(page.getByText('Error 401')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expectSiteFrame(page);
+  await expectNoSeriousA11yViolations(page, '/401');
+});
+
+test('/500 renders the server-error page', async ({ page }) => {
+  const response = await page.goto('/500');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Error 500')).toBeVisible();
+  await expect(page).toHaveTitle(`Something went wrong | ${SITE.name}`);
+  await expectSiteFrame(page);
+  await expectNoSeriousA11yViolations(page, '/500');
+});

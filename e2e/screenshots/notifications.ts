@@ -1,0 +1,63 @@
+// Captures docs/screenshots/notifications-*.png: the dashboard's notifications page with live records, at
+// phone and desktop widths, dark and light. Run against a running server started with known admin keys:
+//   E2E_BASE_URL=http://localhost:3305 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… npx tsx e2e/screenshots/notifications.ts
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
+import { chromium } from '@playwright/test';
+import { createUser } from '../support/admin.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+import { passwordSignIn, setSessionCookies } from '../support/sign-in.ts';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3305';
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+const email = uniqueEmail('shots');
+await createUser(baseURL, email);
+const tokens = await passwordSignIn(baseURL, email);
+for (const [type, channels] of [
+  ['SECURITY', ['EMAIL', 'SMS']],
+  ['PRODUCT', ['PUSH']],
+] as const) {
+  await fetch(new URL('/graphql', baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: tokens.accessToken },
+    body: JSON.stringify({
+      query: 'mutation C($input: CreateNotificationInput!) { createNotification(input: $input) { id } }',
+      variables: { input: { type, channels } },
+    }),
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  for (const mode of ['dark', 'light'] as const) {
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height: width < 600 ? 844 : 900 },
+        deviceScaleFactor: 1,
+        isMobile: width < 600,
+      });
+      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        SETTINGS_STORAGE_KEY,
+        JSON.stringify({ ...DEFAULT_SETTINGS, paletteMode: mode }),
+      ] as const);
+      await setSessionCookies(context, baseURL, tokens);
+      const page = await context.newPage();
+      await page.goto('/dashboard/notifications');
+      await page.locator('[data-live-status="connected"]').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('table', { name: 'Your notifications' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(outDir, `notifications-${mode}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
