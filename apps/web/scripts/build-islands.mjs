@@ -2,14 +2,15 @@
 // preact/compat in place of React, plain anchors for next/link, the page's address for next/navigation, and CSS
 // module class names computed exactly as Next computes them, so the islands hydrate the markup Next rendered.
 // Writes public/_islands/manifest.json ({ boot }), which the server reads to put the script into public pages.
+// `buildIslands({ outDir })` builds elsewhere (a temporary folder) to measure the chunks without touching the app.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { classNames, localIdent } from './css-module-names.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(webDir, 'public/_islands');
+const defaultOutDir = path.join(webDir, 'public/_islands');
 const islandsDir = path.join(webDir, 'modules/islands');
 
 const cssModules = {
@@ -37,39 +38,53 @@ const alias = {
   },
 };
 
-await rm(outDir, { recursive: true, force: true });
-const result = await esbuild.build({
-  entryPoints: { boot: path.join(islandsDir, 'boot.tsx') },
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: ['es2022'],
-  platform: 'browser',
-  minify: true,
-  outdir: outDir,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  metafile: true,
-  jsx: 'automatic',
-  jsxImportSource: 'react',
-  alias: {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [alias, cssModules],
-  logLevel: 'warning',
-  // 'use client' directives mean nothing here; theme-augmentation.ts imports MUI's styles for its types only.
-  logOverride: { 'unsupported-directive': 'silent', 'ignored-bare-import': 'silent' },
-  absWorkingDir: webDir,
-});
+/**
+ * Builds the islands into `outDir` (emptied first) and writes its manifest. Returns the manifest and each output
+ * file's size in bytes.
+ */
+export async function buildIslands({ outDir = defaultOutDir } = {}) {
+  await rm(outDir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    entryPoints: { boot: path.join(islandsDir, 'boot.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022'],
+    platform: 'browser',
+    minify: true,
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [alias, cssModules],
+    logLevel: 'warning',
+    // 'use client' directives mean nothing here; theme-augmentation.ts imports MUI's styles for its types only.
+    logOverride: { 'unsupported-directive': 'silent', 'ignored-bare-import': 'silent' },
+    absWorkingDir: webDir,
+  });
 
-const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('boot.tsx'));
-if (!boot) throw new Error('The islands build wrote no boot script.');
-const manifest = { boot: `/_islands/${path.basename(boot[0])}` };
-await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest)}\n`);
-const sizes = Object.entries(result.metafile.outputs).map(([file, output]) => `${path.basename(file)} ${output.bytes}`);
-console.log(`islands: ${manifest.boot}\n  ${sizes.join('\n  ')}`);
+  const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('boot.tsx'));
+  if (!boot) throw new Error('The islands build wrote no boot script.');
+  const manifest = { boot: `/_islands/${path.basename(boot[0])}` };
+  await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest)}\n`);
+  const sizes = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([file, output]) => [path.basename(file), output.bytes]),
+  );
+  return { manifest, sizes, metafile: result.metafile };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { manifest, sizes } = await buildIslands();
+  const lines = Object.entries(sizes).map(([file, bytes]) => `${file} ${bytes}`);
+  console.log(`islands: ${manifest.boot}\n  ${lines.join('\n  ')}`);
+}
