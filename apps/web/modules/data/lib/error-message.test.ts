@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toErrorMessage } from './error-message.ts';
+import { fieldErrorOf, toErrorMessage, toFormError } from './error-message.ts';
 import { setErrorReporter } from './report-error.ts';
 
 afterEach(() => setErrorReporter(undefined));
@@ -80,5 +80,68 @@ describe('data-layer error messages (seed section 8)', () => {
     expect(toErrorMessage({ name: 'DataCallError', message: 'Request is canceled by user', errors: [] })).toBe(
       'Request is canceled by user',
     );
+  });
+});
+
+describe('field errors for forms', () => {
+  const appError = (message: string, errorType = 'ValidationError') =>
+    JSON.stringify({ source: 'AppError', errorType, message });
+
+  it('reads the field a ValidationError names, and its message without the path', () => {
+    const error = {
+      errors: [
+        {
+          errorType: 'ValidationError',
+          message: appError('input.email: expected an e-mail address like name@example.com'),
+        },
+      ],
+    };
+    expect(fieldErrorOf(error)).toEqual({
+      field: 'email',
+      message: 'Expected an e-mail address like name@example.com',
+    });
+    expect(toFormError(error)).toEqual({ field: 'email', message: 'Expected an e-mail address like name@example.com' });
+    expect(fieldErrorOf({ errors: [{ message: appError('input.answers.0.value: at most 5') }] })).toEqual({
+      field: 'answers.0.value',
+      message: 'At most 5',
+    });
+    expect(fieldErrorOf({ errors: [{ message: appError('limit: expected a positive integer') }] })?.field).toBe(
+      'limit',
+    );
+  });
+
+  it('reads it from what the data layer keeps (a DataCallError and its entries) and from plain messages', () => {
+    const raw = appError('input.referralCode: this referral code cannot be used with an enquiry');
+    const mapped = {
+      name: 'DataCallError',
+      message: 'input.referralCode: this referral code cannot be used with an enquiry',
+      errors: [{ message: raw, errorType: 'ValidationError' }],
+    };
+    expect(fieldErrorOf(mapped)).toEqual({
+      field: 'referralCode',
+      message: 'This referral code cannot be used with an enquiry',
+    });
+    expect(fieldErrorOf({ name: 'DataCallError', message: mapped.message, errors: [] })?.field).toBe('referralCode');
+    expect(toFormError({ errors: [{ message: 'input.email: must be an e-mail address' }] })).toEqual({
+      field: 'email',
+      message: 'Must be an e-mail address',
+    });
+  });
+
+  it('names no field for other errors, which keep the data-layer message', () => {
+    expect(
+      fieldErrorOf({ errors: [{ message: appError('Your workspace is waiting for approval.', 'WorkspaceInactive') }] }),
+    ).toBeUndefined();
+    expect(
+      fieldErrorOf({ errors: [{ message: appError('Invalid nextToken: it is not a token this query issued.') }] }),
+    ).toBeUndefined();
+    // A plain message names a field only with the input argument's prefix.
+    expect(fieldErrorOf(new Error('Note: something else'))).toBeUndefined();
+    expect(fieldErrorOf(null)).toBeUndefined();
+    expect(toFormError({ errors: [{ errorType: 'Unauthorized', message: 'Not Authorized to access x' }] })).toEqual({
+      message: 'Unauthorized',
+    });
+    expect(toFormError(new Error('Network error'))).toEqual({ message: 'Network error' });
+    expect(toFormError(null)).toEqual({ message: 'unknown error' });
   });
 });

@@ -12,7 +12,9 @@
 // - other GraphQL errors: their messages joined with spaces;
 // - anything unrecognised (no message, an internal failure) gives 'An error occurred processing your request.'
 //   and is reported to the error-reporting endpoint (a no-op until monitoring is enabled).
-// Pure: no Amplify import, safe in tests and server code.
+// For forms, toFormError also reads a ValidationError that names a field (`input.email: expected …`, see
+// docs/architecture.md section 5): the field, and its message without the path, to show beside that field.
+// Pure: no Amplify, no zod, no React; safe in tests, server code and the public islands (loaded lazily there).
 import { DATA_MESSAGES } from '@innov/contracts';
 import { reportError } from './report-error.ts';
 
@@ -50,16 +52,26 @@ function textOf(entry: ErrorLike): string {
   return typeof entry.message === 'string' ? entry.message.trim() : '';
 }
 
-/** `{ "source": "AppError", "message": "..." }` in a message: the service's own words for the user. */
-export function appErrorMessage(message: string): string | undefined {
+/** `{ "source": "AppError", "errorType": "...", "message": "..." }` in a message, parsed. */
+function appErrorOf(message: string): { errorType?: string; message: string } | undefined {
   if (!message.startsWith('{')) return undefined;
   try {
     const parsed: unknown = JSON.parse(message);
-    if (isObject(parsed) && parsed.source === 'AppError' && typeof parsed.message === 'string') return parsed.message;
+    if (isObject(parsed) && parsed.source === 'AppError' && typeof parsed.message === 'string') {
+      return {
+        message: parsed.message,
+        errorType: typeof parsed.errorType === 'string' ? parsed.errorType : undefined,
+      };
+    }
   } catch {
     // Not JSON: an ordinary message.
   }
   return undefined;
+}
+
+/** `{ "source": "AppError", "message": "..." }` in a message: the service's own words for the user. */
+export function appErrorMessage(message: string): string | undefined {
+  return appErrorOf(message)?.message;
 }
 
 function isCancel(error: unknown): boolean {
@@ -110,4 +122,39 @@ export function toErrorMessage(error: unknown): string {
   if (messages.length > 0 && !entries.some((e) => INTERNAL_TYPES.has(nameOf(e)))) return messages.join(' ');
   reportError(error);
   return DATA_MESSAGES.unrecognised;
+}
+
+/** A failed call's problem with one field of its input, as a form shows it beside that field. */
+export interface TFieldError {
+  /** The field's path in the call's input, without the `input.` argument: `email`, `answers.0.value`. */
+  field: string;
+  /** The problem in a sentence: `Expected an e-mail address like name@example.com`. */
+  message: string;
+}
+
+// The data service's ValidationError names the field first (`input.email: expected …`, `limit: …`).
+const FIELD_MESSAGE = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*):\s*(\S[\s\S]*)$/;
+
+/** The field a ValidationError names, with its message; undefined when the error names no field. */
+export function fieldErrorOf(error: unknown): TFieldError | undefined {
+  const first = entriesOf(error)[0];
+  if (!first) return undefined;
+  const text = textOf(first);
+  const app = appErrorOf(text);
+  if (app && app.errorType !== undefined && app.errorType !== 'ValidationError') return undefined;
+  const match = FIELD_MESSAGE.exec(app?.message ?? text);
+  if (!match?.[1] || !match[2]) return undefined;
+  // A plain message (not the service's AppError) counts only with the argument's own prefix.
+  if (!app && !match[1].startsWith('input.')) return undefined;
+  const message = match[2].replace(/^./, (c) => c.toUpperCase());
+  return { field: match[1].replace(/^input\./, ''), message };
+}
+
+/**
+ * What a form shows for a failed call: a ValidationError's field and its message without the path; anything
+ * else, the message of toErrorMessage.
+ */
+export function toFormError(error: unknown): { message: string; field?: string } {
+  const fieldError = fieldErrorOf(error);
+  return fieldError ?? { message: toErrorMessage(error) };
 }
