@@ -1,7 +1,7 @@
 // Every domain function, in one table: the GraphQL engine builds its custom Query and Mutation resolvers from it,
 // and triggers and jobs call the same functions through `invoke`. Adding a function: write it in its domain's
-// folder with `defineFunction`, add its field to the SDL, and list it here (docs/architecture.md, "Adding a
-// feature").
+// folder with `defineFunction`, add its field to the domain's SDL fragment (`<domain>/sdl.ts`), and list it here
+// (docs/architecture.md, "Adding a feature").
 
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -1,51 +1,30 @@
-// The schema's text: AppSync scalars, the seed's enums (from packages/contracts), Amplify's filter and key-
-// condition inputs, then per model its type, connection, filter, condition and mutation inputs, its queries,
-// mutations and subscriptions; then the seed's custom operations.
-import {
-  DISCOUNT_TIMINGS,
-  DISCOUNT_TYPES,
-  ENQUIRY_STATUSES,
-  ENQUIRY_TYPES,
-  NEWSLETTER_STATUSES,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TYPES,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  PRICING_PLAN_STATUSES,
-  PRICING_TIERS,
-  RECURRENCES,
-  RESOURCE_TYPES,
-  SORT_DIRECTIONS,
-  SURVEY_CONTROL_TYPES,
-  USAGE_TYPES,
-  WORKSPACE_STATUSES,
-} from '@innov/contracts';
+// The schema's text: AppSync scalars, Amplify's filter and key-condition inputs, the enums of every domain
+// (with their filter inputs), then per model its type, connection, filter, condition and mutation inputs, its
+// queries, mutations and subscriptions; then each domain's own fragment (`<domain>/sdl.ts`: the types its
+// model fields embed, its functions' inputs, results and fields). Adding a domain: its fragment in DOMAIN_SDL.
+import { SORT_DIRECTIONS } from '@innov/contracts';
+import { contentSdl } from '../content/sdl.ts';
+import { enquiriesSdl } from '../enquiries/sdl.ts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
-import { myWorkspaceSdl, WORKSPACE_DECISIONS, workspacesSdl } from '../workspaces/sdl.ts';
+import { newsletterSdl } from '../newsletter/sdl.ts';
+import { pricingSdl } from '../pricing/sdl.ts';
+import { profilesSdl } from '../profiles/sdl.ts';
+import { surveysSdl } from '../surveys/sdl.ts';
+import { workspacesSdl } from '../workspaces/sdl.ts';
+import type { SdlFragment } from './fragment.ts';
 
-export const ENUMS: Record<string, readonly string[]> = {
-  ModelSortDirection: SORT_DIRECTIONS,
-  ResourceType: RESOURCE_TYPES,
-  PricingPlanStatus: PRICING_PLAN_STATUSES,
-  PricingTier: PRICING_TIERS,
-  WorkspaceStatus: WORKSPACE_STATUSES,
-  WorkspaceDecision: WORKSPACE_DECISIONS,
-  Recurrence: RECURRENCES,
-  DiscountType: DISCOUNT_TYPES,
-  DiscountTiming: DISCOUNT_TIMINGS,
-  SurveyControlType: SURVEY_CONTROL_TYPES,
-  PaymentStatus: PAYMENT_STATUSES,
-  PaymentType: PAYMENT_TYPES,
-  PaymentProvider: PAYMENT_PROVIDERS,
-  NotificationType: NOTIFICATION_TYPES,
-  NotificationChannel: NOTIFICATION_CHANNELS,
-  EnquiryType: ENQUIRY_TYPES,
-  EnquiryStatus: ENQUIRY_STATUSES,
-  NewsletterStatus: NEWSLETTER_STATUSES,
-  UsageType: USAGE_TYPES,
-};
+/** Every domain's fragment, in one list. */
+export const DOMAIN_SDL: SdlFragment[] = [
+  workspacesSdl,
+  profilesSdl,
+  pricingSdl,
+  surveysSdl,
+  contentSdl,
+  enquiriesSdl,
+  newsletterSdl,
+];
 
+/** Shared by every domain: the AppSync scalars, Amplify's inputs, and the file references models embed. */
 const COMMON = /* GraphQL */ `
 scalar AWSDateTime
 scalar AWSJSON
@@ -63,47 +42,18 @@ input ModelIntKeyConditionInput { eq: Int le: Int lt: Int ge: Int gt: Int betwee
 
 type FileReference { bucket: String! region: String! key: String! protectedIdentityId: String }
 input FileReferenceInput { bucket: String! region: String! key: String! protectedIdentityId: String }
-type CompanyInformation { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
-input CompanyInformationInput { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
-type CognitoUser { email: AWSEmail createDate: AWSDateTime lastModifiedDate: AWSDateTime enabled: Boolean }
-input CognitoUserInput { email: AWSEmail createDate: AWSDateTime lastModifiedDate: AWSDateTime enabled: Boolean }
-type StripeAccount { customerId: String createDate: AWSDateTime }
-input StripeAccountInput { customerId: String createDate: AWSDateTime }
-type PaymentAccount { stripe: StripeAccount }
-input PaymentAccountInput { stripe: StripeAccountInput }
-type ResourceAuthor { id: ID name: String avatar: String }
-input ResourceAuthorInput { id: ID name: String avatar: String }
-type ResourceVariable { name: String! value: [String] }
-input ResourceVariableInput { name: String! value: [String] }
-type Discount { type: DiscountType! timing: DiscountTiming! value: Float! referralCodeId: ID code: String }
-input DiscountInput { type: DiscountType! timing: DiscountTiming! value: Float! referralCodeId: ID code: String }
 `;
 
-const CUSTOM = /* GraphQL */ `
-input AnswerSurveyQuestionInput { surveyId: ID! questionId: ID! value: AWSJSON responseId: ID }
-input MakeEnquiryInput { type: EnquiryType! name: String! email: AWSEmail! phone: String company: String message: String! referralCode: String consent: Boolean }
-input SubscribeToNewsletterInput { email: AWSEmail! }
-type NewsletterSubscriptionResult { email: AWSEmail! status: NewsletterStatus! }
-input DeleteUserDataInput { userName: String! }
-type SecurityActivity { id: ID! kind: String! outcome: String detail: String ipAddress: String device: String at: AWSDateTime! }
-type DeleteUserDataResult { userName: String! deletedItems: Int! }
-type ReferralCodeValidation { valid: Boolean! id: ID code: String type: DiscountType timing: DiscountTiming userValue: Float message: String }
-
-extend type Query {
-  "The survey open now (started, not ended), or null."
-  getActiveSurvey: Survey
-  "Whether a referral code can be applied, and the discount it gives; nothing else about it."
-  validateReferralCode(code: String!, usage: [UsageType!]): ReferralCodeValidation!
-  "The signed-in user's recent sign-ins and security changes, newest first."
-  listMySecurityActivity(limit: Int): [SecurityActivity!]!
+/** The schema's enums: the sort direction, then every domain's; a name defined twice is a mistake. */
+export function enumsOf(fragments: SdlFragment[]): Record<string, readonly string[]> {
+  const enums: Record<string, readonly string[]> = { ModelSortDirection: SORT_DIRECTIONS };
+  for (const fragment of fragments)
+    for (const [name, values] of Object.entries(fragment.enums ?? {})) {
+      if (enums[name]) throw new Error(`Enum ${name} is defined by two domains.`);
+      enums[name] = values;
+    }
+  return enums;
 }
-extend type Mutation {
-  answerSurveyQuestion(input: AnswerSurveyQuestionInput!): SurveyResponse
-  makeEnquiry(input: MakeEnquiryInput!): Enquiry
-  subscribeToNewsletter(input: SubscribeToNewsletterInput!): NewsletterSubscriptionResult
-  deleteUserData(input: DeleteUserDataInput!): DeleteUserDataResult
-}
-`;
 
 export const baseType = (type: string) => type.replace(/[[\]!]/g, '');
 
@@ -212,12 +162,13 @@ function modelSdl(
   return { types, query, mutation, subscription };
 }
 
-export function buildSdl(models: ModelDef[]): string {
+export function buildSdl(models: ModelDef[], fragments: SdlFragment[] = DOMAIN_SDL): string {
   const byName = new Map(models.map((m) => [m.name, m]));
-  const enums = Object.entries(ENUMS)
+  const all = enumsOf(fragments);
+  const enums = Object.entries(all)
     .map(([name, values]) => `enum ${name} { ${values.join(' ')} }`)
     .join('\n');
-  const enumInputs = Object.keys(ENUMS)
+  const enumInputs = Object.keys(all)
     .map((name) => `input Model${name}Input { eq: ${name} ne: ${name} in: [${name}] attributeExists: Boolean }`)
     .join('\n');
   const parts = models.map((m) => modelSdl(m, byName));
@@ -239,8 +190,6 @@ export function buildSdl(models: ModelDef[]): string {
       'Subscription',
       parts.flatMap((p) => p.subscription),
     ),
-    CUSTOM,
-    workspacesSdl,
-    myWorkspaceSdl,
+    ...fragments.map((f) => f.sdl),
   ].join('\n\n');
 }

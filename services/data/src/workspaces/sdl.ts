@@ -1,24 +1,21 @@
-// The workspaces domain's GraphQL: the lifecycle a platform admin moves a workspace through, the plan they set
-// until subscriptions exist, and the owner's resubmission after a rejection.
+// The workspaces domain's GraphQL: the lifecycle states and what a workspace embeds (its company information),
+// the lifecycle a platform admin moves a workspace through, the plan they set until subscriptions exist, the
+// owner's resubmission after a rejection, and the caller's workspace as the guard sees it.
+import { WORKSPACE_STATUSES } from '@innov/contracts';
+import type { SdlFragment } from '../graphql/fragment.ts';
+
 export const WORKSPACE_DECISIONS = ['APPROVE', 'REJECT', 'DEACTIVATE', 'REACTIVATE'] as const;
 export type WorkspaceDecision = (typeof WORKSPACE_DECISIONS)[number];
 
-export const workspacesSdl = `
+export const workspacesSdl: SdlFragment = {
+  enums: { WorkspaceStatus: WORKSPACE_STATUSES, WorkspaceDecision: WORKSPACE_DECISIONS },
+  sdl: /* GraphQL */ `
+type CompanyInformation { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
+input CompanyInformationInput { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
 type WorkspaceState { tenantId: ID! status: WorkspaceStatus! tier: PricingTier! rejectionReason: String }
 input ReviewWorkspaceInput { tenantId: ID! decision: WorkspaceDecision! reason: String }
 input SetWorkspacePlanInput { tenantId: ID! tier: PricingTier! entitlements: AWSJSON }
 input SubmitWorkspaceInput { tenantId: ID! }
-extend type Mutation {
-  "Platform admins: approve, reject (with a reason), deactivate or reactivate a workspace."
-  reviewWorkspace(input: ReviewWorkspaceInput!): WorkspaceState
-  "Platform admins: the workspace's plan tier (and, for Bespoke, what it is granted)."
-  setWorkspacePlan(input: SetWorkspacePlanInput!): WorkspaceState
-  "The owner of a rejected workspace submits it again for approval."
-  submitWorkspace(input: SubmitWorkspaceInput!): WorkspaceState
-}
-`;
-
-export const myWorkspaceSdl = `
 type PlanEntitlements { features: [String!]! seats: Int storageGb: Int teams: Int activeCampaigns: Int }
 type MyWorkspace {
   tenantId: ID
@@ -32,4 +29,13 @@ extend type Query {
   "The caller's workspace as the guard sees it: role, lifecycle state, plan and what the plan allows."
   getMyWorkspace: MyWorkspace!
 }
-`;
+extend type Mutation {
+  "Platform admins: approve, reject (with a reason), deactivate or reactivate a workspace."
+  reviewWorkspace(input: ReviewWorkspaceInput!): WorkspaceState
+  "Platform admins: the workspace's plan tier (and, for Bespoke, what it is granted)."
+  setWorkspacePlan(input: SetWorkspacePlanInput!): WorkspaceState
+  "The owner of a rejected workspace submits it again for approval."
+  submitWorkspace(input: SubmitWorkspaceInput!): WorkspaceState
+}
+`,
+};

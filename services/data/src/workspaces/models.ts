@@ -1,0 +1,39 @@
+// The workspaces domain's model: the seed's Tenant, with the lifecycle and plan of the rule book
+// (docs/architecture.md, "Workspaces, roles and plans"); those change only through the domain functions.
+import { schema } from '@innov/db';
+import { bool, e, json, own, s } from '../models/fields.ts';
+import type { ModelDef } from '../models/types.ts';
+
+export const tenantModel: ModelDef = {
+  name: 'Tenant',
+  table: schema.tenants,
+  fields: {
+    email: s('AWSEmail'),
+    workspace: s('String!', { required: true, maxLength: 120 }),
+    active: bool({ adminOnly: true }),
+    logo: json('FileReference'),
+    companyInformation: json('CompanyInformation'),
+    owner: s('String', { adminOnly: true }),
+    // The lifecycle and the plan change only through reviewWorkspace, submitWorkspace and setWorkspacePlan.
+    status: e('WorkspaceStatus', { readOnly: true }),
+    rejectionReason: s('String', { readOnly: true }),
+    tier: e('PricingTier', { readOnly: true }),
+  },
+  relations: {
+    members: { model: 'UserProfile', kind: 'hasMany', index: 'userProfilesByTenantId', localField: 'id' },
+  },
+  rules: [
+    {
+      // Members read their workspace; its owner reads it even before their own profile points at it.
+      allow: 'signedIn',
+      ops: ['read'],
+      async where(p) {
+        const { tenantId } = await p.membership();
+        return tenantId ? { or: [{ id: { eq: tenantId } }, { owner: { eq: p.userId ?? '' } }] } : own(p);
+      },
+    },
+    { allow: 'signedIn', ops: ['update'], where: own },
+  ],
+  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
+  ownerField: 'owner',
+};
