@@ -32,4 +32,15 @@ describe('the call wrapper', () => {
     await expect(runCall(() => Promise.reject('Plain words'), { rethrow: true }, u)).rejects.toThrow(DataCallError);
     expect(u.error).toHaveBeenLastCalledWith('Plain words');
   });
+
+  it('hands the failure to onError after the toast, and not a success', async () => {
+    const u = ui();
+    const onError = vi.fn();
+    const failure = { errors: [{ message: 'input.name: cannot be empty' }] };
+    await runCall(() => Promise.reject(failure), { onError }, u);
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(u.error).toHaveBeenCalledWith('input.name: cannot be empty');
+    await runCall(async () => 1, { onError }, u);
+    expect(onError).toHaveBeenCalledOnce();
+  });
 });

@@ -10,7 +10,9 @@
 //     if (saved) router.push('/dashboard');          // on failure: toast shown, form untouched
 //   });
 // Options: progress (default false) shows the top bar; success: toast text; error: true (default) toasts the
-// mapped message, a string toasts that text instead, false shows nothing; rethrow re-throws a DataCallError.
+// mapped message, a string toasts that text instead, false shows nothing; onError is handed the error after the
+// toast (a form shows a ValidationError beside its field: forms/lib/server-error.ts); rethrow re-throws a
+// DataCallError.
 import { useProgress } from '@bprogress/next';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -21,6 +23,7 @@ export interface CallOptions {
   progress?: boolean;
   success?: string;
   error?: boolean | string;
+  onError?: (error: unknown) => void;
   rethrow?: boolean;
 }
 
@@ -32,7 +35,7 @@ export async function runCall<T>(
   options: CallOptions,
   ui: { start(): void; stop(): void; success(text: string): void; error(text: string): void },
 ): Promise<T | undefined> {
-  const { progress = false, success, error = true, rethrow = false } = options;
+  const { progress = false, success, error = true, onError, rethrow = false } = options;
   if (progress) ui.start();
   try {
     const result = await fn();
@@ -41,6 +44,7 @@ export async function runCall<T>(
   } catch (caught) {
     const message = toErrorMessage(caught);
     if (error) ui.error(typeof error === 'string' ? error : message);
+    onError?.(caught);
     if (rethrow)
       throw caught instanceof DataCallError ? caught : new DataCallError(message, [], null, { cause: caught });
     return undefined;
