@@ -5,7 +5,6 @@
 //  - method=link: the user opens the e-mailed link; auto sign-in polls every 5 s for up to 3 minutes, then
 //    'The account was not confirmed on time.'
 //  - method=auto: the account needed no confirmation; auto sign-in completes it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,11 +15,11 @@ import Typography from '@mui/material/Typography';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { mapAuthError } from '../lib/auth-errors.ts';
-import { type TConfirmSignUp, zConfirmSignUp } from '../lib/auth-schemas.ts';
+import { zConfirmSignUp } from '../lib/auth-schemas.ts';
 import { forgetSignIn, pendingPassword } from '../lib/pending-sign-in.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { signUpMetadataFrom } from '../lib/sign-up-metadata.ts';
@@ -80,10 +79,7 @@ function CodeConfirmation({
     getValues,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<TConfirmSignUp>({
-    resolver: zodResolver(zConfirmSignUp),
-    defaultValues: { email: queryEmail, code: '' },
-  });
+  } = useZodForm(zConfirmSignUp, { email: queryEmail, code: '' });
 
   const onSubmit = handleSubmit(async ({ email, code }) => {
     setError(null);

@@ -1,18 +1,17 @@
 'use client';
 // /auth/forgot-password: asks for a reset code (ForgotPassword); the next step is CONFIRM_RESET_PASSWORD_WITH_CODE
 // on /auth/reset-password.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { mapAuthError } from '../lib/auth-errors.ts';
-import { type TEmailOnly, zEmailOnly } from '../lib/auth-schemas.ts';
+import { zEmailOnly } from '../lib/auth-schemas.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -27,7 +26,7 @@ export function ForgotPasswordView() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TEmailOnly>({ resolver: zodResolver(zEmailOnly), defaultValues: { email: queryEmail } });
+  } = useZodForm(zEmailOnly, { email: queryEmail });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);

@@ -2,7 +2,6 @@
 // /auth/login: e-mail and password (SRP), or "E-mail me a code" (passwordless). Each next step of the sign-in
 // is answered here by its step component (steps/sign-in-steps.ts); steps with a page of their own navigate.
 // Refused while a user is signed in: that user goes on to returnTo (or the dashboard).
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -11,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
-import { type TSignIn, zEmailOnly, zSignIn } from '../lib/auth-schemas.ts';
+import { zEmailOnly, zSignIn } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
@@ -45,7 +44,7 @@ export function LoginView() {
     setError: setFieldError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<TSignIn>({ resolver: zodResolver(zSignIn), defaultValues: { email: queryEmail, password: '' } });
+  } = useZodForm(zSignIn, { email: queryEmail, password: '' });
 
   // Signed in already (on arrival, or in another tab): sign-in is refused, go on to the destination.
   useEffect(() => {

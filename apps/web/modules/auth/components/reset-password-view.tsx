@@ -3,18 +3,17 @@
 // then signs in with it and goes on to returnTo. With reason=NEW_PASSWORD_REQUIRED the account must reset
 // before it can sign in; the password typed at sign-in is only in memory (never in the URL), used here to
 // refuse choosing the same password again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { mapAuthError } from '../lib/auth-errors.ts';
-import { type TResetPassword, zResetPassword } from '../lib/auth-schemas.ts';
+import { zResetPassword } from '../lib/auth-schemas.ts';
 import { forgetSignIn, pendingPassword } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
@@ -41,10 +40,7 @@ export function ResetPasswordView() {
     getValues,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<TResetPassword>({
-    resolver: zodResolver(zResetPassword),
-    defaultValues: { email: queryEmail, code: '', password: '', confirmPassword: '' },
-  });
+  } = useZodForm(zResetPassword, { email: queryEmail, code: '', password: '', confirmPassword: '' });
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(async ({ email, code, password: newPassword }) => {

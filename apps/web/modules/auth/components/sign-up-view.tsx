@@ -3,7 +3,6 @@
 // consent. The plan chosen on /pricing comes in the query and travels as client metadata. Results:
 // CONFIRM_SIGN_UP → code verification; COMPLETE_AUTO_SIGN_IN → link confirmation (polled) or straight sign-in;
 // DONE → sign in.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -14,11 +13,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
-import { type TSignUp, zSignUp } from '../lib/auth-schemas.ts';
+import { zSignUp } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
 import { signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
@@ -47,16 +47,13 @@ export function SignUpView() {
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<TSignUp>({
-    resolver: zodResolver(zSignUp),
-    defaultValues: {
-      email: queryEmail,
-      givenName: '',
-      familyName: '',
-      password: '',
-      termsOfService: false,
-      marketingUpdate: false,
-    },
+  } = useZodForm(zSignUp, {
+    email: queryEmail,
+    givenName: '',
+    familyName: '',
+    password: '',
+    termsOfService: false,
+    marketingUpdate: false,
   });
   const password = watch('password') ?? '';
 

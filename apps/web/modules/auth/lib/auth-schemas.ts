@@ -25,6 +25,16 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 export const PASSWORD_POLICY_MESSAGE = 'Invalid password. Follow policy.';
 
+/** The longest given or family name the forms take. */
+export const NAME_MAX_LENGTH = 100;
+
+/** A confirmation code as the identity service sends it (e-mail, text message, authenticator app). */
+export const SIX_DIGIT_CODE = /^\d{6}$/;
+
+/** A six-digit code the user types; `from` says where it came from: 'the e-mail', 'the app'. */
+export const zSixDigitCode = (from: string, empty: string = CLIENT_MESSAGES.emptyConfirmationCode) =>
+  z.string().trim().min(1, empty).regex(SIX_DIGIT_CODE, `Enter the 6-digit code from ${from}.`);
+
 export const zPassword = z
   .string()
   .min(1, CLIENT_MESSAGES.emptyPassword)
@@ -40,14 +50,14 @@ export const zEmail = z
   // Cognito's rule, the one the identity service applies (not a stricter one of the form's own).
   .refine(isCognitoEmail, 'Enter a valid e-mail address, like name@example.com.');
 
-export const zCode = z
-  .string()
-  .trim()
-  .min(1, CLIENT_MESSAGES.emptyConfirmationCode)
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.');
+export const zCode = zSixDigitCode('the e-mail');
 
 const zName = (what: string) =>
-  z.string().trim().min(1, `${what} cannot be empty`).max(100, 'Use at most 100 characters.');
+  z
+    .string()
+    .trim()
+    .min(1, `${what} cannot be empty`)
+    .max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters.`);
 
 export const zSignIn = z.object({
   email: zEmail,
@@ -88,11 +98,5 @@ export const zNewPassword = z
   });
 export type TNewPassword = z.infer<typeof zNewPassword>;
 
-export const zChallengeCode = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, CLIENT_MESSAGES.emptyChallengeResponse)
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.'),
-});
+export const zChallengeCode = z.object({ code: zSixDigitCode('the e-mail', CLIENT_MESSAGES.emptyChallengeResponse) });
 export type TChallengeCode = z.infer<typeof zChallengeCode>;

@@ -1,17 +1,16 @@
 'use client';
 // CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE for the passwordless flow: the pool's builtin custom auth e-mails a
 // one-time code; the user types it. A wrong code keeps the same challenge (a few tries), then the sign-in fails.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SIGN_IN_MESSAGES } from '@innov/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useZodForm } from '../../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { mapAuthError } from '../../lib/auth-errors.ts';
-import { type TChallengeCode, zChallengeCode } from '../../lib/auth-schemas.ts';
+import { zChallengeCode } from '../../lib/auth-schemas.ts';
 import { AuthCard } from '../auth-card.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import type { SignInStepProps } from './sign-in-step-props.ts';
@@ -28,7 +27,7 @@ export function EmailCodeStep({ nextStep, email, onResult, onRestart }: SignInSt
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<TChallengeCode>({ resolver: zodResolver(zChallengeCode), defaultValues: { code: '' } });
+  } = useZodForm(zChallengeCode, { code: '' });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setError(null);

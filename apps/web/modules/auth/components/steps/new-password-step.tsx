@@ -1,13 +1,12 @@
 'use client';
 // CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: an administrator created the account with a temporary password;
 // the user chooses their own (policy shown live) and fills any required attribute the account lacks.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useZodForm } from '../../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { mapAuthError } from '../../lib/auth-errors.ts';
 import { zPassword } from '../../lib/auth-schemas.ts';
@@ -59,19 +58,15 @@ export function NewPasswordStep({ nextStep, onResult, onRestart }: SignInStepPro
       path: ['confirmPassword'],
       message: 'The passwords do not match.',
     });
-  type Values = z.infer<typeof schema>;
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      password: '',
-      confirmPassword: '',
-      attributes: Object.fromEntries(missing.map((name) => [name, ''])),
-    },
+  } = useZodForm(schema, {
+    password: '',
+    confirmPassword: '',
+    attributes: Object.fromEntries(missing.map((name) => [name, ''])),
   });
   const password = watch('password') ?? '';
 

@@ -2,7 +2,6 @@
 // CONFIRM_SIGN_IN_WITH_TOTP_CODE: the 6-digit code from the user's authenticator app. A wrong code keeps the
 // challenge (the service counts it towards the account lockout); "Remember this device" lets the next sign-in
 // on this browser skip the second factor. The form is shared with the SMS step.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CLIENT_MESSAGES, SIGN_IN_MESSAGES } from '@innov/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,11 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { useZodForm } from '../../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { authErrorName, mapAuthError } from '../../lib/auth-errors.ts';
+import { SIX_DIGIT_CODE } from '../../lib/auth-schemas.ts';
 import { AuthCard } from '../auth-card.tsx';
 import { FormAlert } from '../form-alert.tsx';
 import type { SignInStepProps } from './sign-in-step-props.ts';
@@ -25,10 +25,9 @@ const zMfaCode = z.object({
     .string()
     .trim()
     .min(1, CLIENT_MESSAGES.emptyConfirmationCode)
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+    .regex(SIX_DIGIT_CODE, 'Enter the 6-digit code.'),
   remember: z.boolean(),
 });
-type TMfaCode = z.infer<typeof zMfaCode>;
 
 /** Errors after which the same challenge can be answered again; anything else ends the attempt. */
 const RETRYABLE = new Set(['CodeMismatchException', 'EnableSoftwareTokenMFAException']);
@@ -72,7 +71,7 @@ export function MfaCodeForm({
     reset,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<TMfaCode>({ resolver: zodResolver(zMfaCode), defaultValues: { code: '', remember: false } });
+  } = useZodForm(zMfaCode, { code: '', remember: false });
 
   const onSubmit = handleSubmit(async ({ code, remember }) => {
     setError(null);
