@@ -27,7 +27,7 @@ export interface RunningSystem {
 export async function startSystemProcess(env: Record<string, string> = {}, dataDir?: string): Promise<RunningSystem> {
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'innov-bench-'));
   const started = performance.now();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {

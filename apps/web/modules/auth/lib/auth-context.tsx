@@ -133,8 +133,29 @@ export async function loadCurrentUser(): Promise<AuthUser> {
   });
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+/** When the browser is idle (after the first paint and hydration), or soon where it cannot say. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * `initialUser`: the user the server verified for this request (the dashboard's layout). The state starts signed
+ * in with it, so the page renders at once; Amplify confirms the session once the browser is idle, and a session
+ * it does not confirm signs the state out as at any start.
+ */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
+  const [state, dispatch] = useReducer(
+    authReducer,
+    initialUser
+      ? { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: initialUser }
+      : initialAuthState,
+  );
+  const startedSignedIn = useRef(Boolean(initialUser));
   const router = useRouter();
   const pathname = usePathname();
   const pathnameRef = useRef(pathname);
@@ -161,12 +182,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Start: load the current user; any failure (no session, no configuration) means signed out.
   useEffect(() => {
     let cancelled = false;
-    loadCurrentUser().then(
-      (user) => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: true, user } }),
-      () => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } }),
-    );
+    const start = () =>
+      loadCurrentUser().then(
+        (user) => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: true, user } }),
+        () => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } }),
+      );
+    if (!startedSignedIn.current) {
+      void start();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const cancelIdle = whenIdle(() => void start());
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 

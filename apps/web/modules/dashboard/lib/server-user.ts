@@ -1,0 +1,51 @@
+// The signed-in user as the server renders the dashboard's first frame: the session cookies' ID token, verified
+// as the gate verifies it (middleware.ts), and the user's attributes from the identity service's GetUser with the
+// access token, over this process's loopback. GetUser also refuses a session that was signed out or revoked
+// since, which a JWT alone cannot show. Any doubt (no session, a refused or slow call) gives null: the page
+// then starts as before, behind the browser-side guard (dashboard-session.tsx), which asks Amplify.
+import { jwtVerify } from 'jose';
+import type { AuthUser } from '../../auth/lib/user.ts';
+import { mapAuthUser } from '../../auth/lib/user.ts';
+import { identityConfig, internalBaseUrl } from './identity-config.ts';
+import { readSessionCookies } from './session-cookies.ts';
+
+const GET_USER_TIMEOUT_MS = 3000;
+
+interface TGetUserOutput {
+  Username?: string;
+  UserAttributes?: { Name: string; Value?: string }[];
+}
+
+async function getUser(accessToken: string): Promise<TGetUserOutput | null> {
+  const response = await fetch(`${internalBaseUrl()}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+    },
+    body: JSON.stringify({ AccessToken: accessToken }),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(GET_USER_TIMEOUT_MS),
+  });
+  return response.ok ? ((await response.json()) as TGetUserOutput) : null;
+}
+
+/** The user of the request's session, or null when the server cannot vouch for it. */
+export async function loadServerUser(cookies: Iterable<{ name: string; value: string }>): Promise<AuthUser | null> {
+  try {
+    const { poolId, clientId, keys } = await identityConfig();
+    const session = readSessionCookies(cookies, clientId);
+    if (!session.username || !session.idToken || !session.accessToken) return null;
+    const { payload } = await jwtVerify(session.idToken, keys, { algorithms: ['RS256'], audience: clientId });
+    const iss = typeof payload.iss === 'string' ? payload.iss : '';
+    if (payload.token_use !== 'id' || !iss.endsWith(`/${poolId}`) || payload['cognito:username'] !== session.username) {
+      return null;
+    }
+    const out = await getUser(session.accessToken);
+    if (!out?.Username || out.Username !== session.username) return null;
+    const attributes = Object.fromEntries((out.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
+    return mapAuthUser({ username: out.Username, attributes, idTokenPayload: payload });
+  } catch {
+    return null;
+  }
+}
