@@ -19,13 +19,15 @@ import { type Row, startSystemProcess } from './lib.ts';
 
 export const name = 'lighthouse';
 
-const PAGES = process.env.LIGHTHOUSE_SIGNED_IN_ONLY ? [] : [
-  '/',
-  '/pricing',
-  '/resources',
-  '/services/innovation-launchpad/proof-of-concept-development',
-  '/resources/resource-from-idea-to-mvp-in-ninety-days',
-];
+const PAGES = process.env.LIGHTHOUSE_SIGNED_IN_ONLY
+  ? []
+  : [
+      '/',
+      '/pricing',
+      '/resources',
+      '/services/innovation-launchpad/proof-of-concept-development',
+      '/resources/resource-from-idea-to-mvp-in-ninety-days',
+    ];
 
 /**
  * Signed-in pages, measured with a browser profile that holds a session (Amplify's cookies, set before the run;
@@ -61,9 +63,9 @@ async function addSession(port: number, baseUrl: string, tokens: SessionTokens):
       [names.refreshToken, tokens.refreshToken],
       [names.clockDrift, '0'],
     ];
-    await browser.contexts()[0]?.addCookies(
-      cookies.map(([name, value]) => ({ name, value, url: baseUrl, sameSite: 'Lax' as const })),
-    );
+    await browser
+      .contexts()[0]
+      ?.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl, sameSite: 'Lax' as const })));
   } finally {
     // Only the CDP connection closes: the browser stays for Lighthouse.
     await browser.close();
