@@ -1,20 +1,23 @@
 'use client';
 // Account deletion: typed confirmation (the user's e-mail address), then the data service's deleteUserData,
 // then the identity service's DeleteUser; the user lands on the home page, signed out (seed section 2).
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { useDashboardSession } from '../../dashboard/components/dashboard-session.tsx';
+import { FormServerError } from '../../forms/components/form-server-error.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { setServerError } from '../../forms/lib/server-error.ts';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { confirmsEmail, deleteAccountSchema } from '../lib/account-schemas.ts';
 import { deleteUserData } from '../lib/delete-user-data.ts';
 import { deleteUser } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
@@ -29,19 +32,17 @@ export function DeleteAccountSection() {
   const { user, signOut } = useAuth();
   const { leave } = useDashboardSession();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const textId = useId();
   const email = user?.email ?? '';
-  const matches = typed.trim().toLowerCase() === email.toLowerCase() && email !== '';
+  const schema = useMemo(() => deleteAccountSchema(email), [email]);
+  const form = useZodForm(schema, { confirmEmail: '' });
+  const matches = confirmsEmail(form.watch('confirmEmail') ?? '', email);
+  // From the first click until the page is left (or the deletion fails).
+  const busy = form.formState.isSubmitting || form.formState.isSubmitSuccessful;
 
-  async function onDelete(event: FormEvent) {
-    event.preventDefault();
-    if (!matches || !user) return;
-    setBusy(true);
-    setError(null);
+  const onDelete = form.handleSubmit(async () => {
+    if (!user) return;
     try {
       await leave('/', async () => {
         await ensureAmplifyConfigured();
@@ -52,11 +53,10 @@ export function DeleteAccountSection() {
       });
     } catch (e) {
       const message = deletionErrorMessage(e);
-      setError(message);
+      setServerError(form, message);
       toast.error(message);
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <SectionCard
@@ -80,20 +80,15 @@ export function DeleteAccountSection() {
           <DialogContentText id={textId} sx={{ mb: 2 }}>
             Type your e-mail address, {email}, to confirm. Your account and personal data are deleted for good.
           </DialogContentText>
-          <TextField
-            label="Your e-mail address"
+          <FormTextField
+            control={form.control}
             name="confirmEmail"
+            label="Your e-mail address"
             autoComplete="off"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
             fullWidth
             autoFocus
           />
-          {error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
+          <FormServerError control={form.control} sx={{ mt: 2 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy} color="inherit">

@@ -2,18 +2,20 @@
 // E-mail change: the new address gets a code (the attribute update ends CONFIRM_ATTRIBUTE_WITH_CODE), and the
 // user confirms it here (VerifyUserAttribute). Until then the address shows as not confirmed, with a way to
 // send a new code. A failed step keeps what the user typed.
-import { isCognitoEmail } from '@innov/contracts/email';
+import { EMAIL_MAX_LENGTH } from '@innov/contracts/email';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { ZChangeEmail, ZConfirmEmail } from '../lib/account-schemas.ts';
 import {
   confirmUserAttribute,
   fetchAuthSession,
@@ -24,33 +26,23 @@ import { SectionCard } from './section-card.tsx';
 
 export function EmailSection() {
   const { user, refreshUser } = useAuth();
-  const [newEmail, setNewEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'change' | 'confirm' | 'resend' | null>(null);
+  const changeForm = useZodForm(ZChangeEmail, { newEmail: '' });
+  const confirmForm = useZodForm(ZConfirmEmail, { code: '' });
+  const [resending, setResending] = useState(false);
   const email = user?.email ?? '';
   const verified = Boolean(user?.emailVerified);
 
-  async function onChange(event: FormEvent) {
-    event.preventDefault();
-    const value = newEmail.trim();
-    if (!isCognitoEmail(value)) {
-      setEmailError('Enter an e-mail address such as name@example.com.');
-      return;
-    }
+  const onChange = changeForm.handleSubmit(async ({ newEmail: value }) => {
     if (value.toLowerCase() === email.toLowerCase()) {
-      setEmailError('This is already your e-mail address.');
+      changeForm.setError('newEmail', { message: 'This is already your e-mail address.' }, { shouldFocus: true });
       return;
     }
-    setBusy('change');
-    setEmailError(null);
     try {
       await ensureAmplifyConfigured();
       const output = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value } });
       await refreshUser();
-      setNewEmail('');
-      setCode('');
+      changeForm.reset();
+      confirmForm.reset();
       if (output.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE') {
         toast.success(`We sent a code to ${output.nextStep.codeDeliveryDetails?.destination ?? value}.`);
       } else {
@@ -58,40 +50,29 @@ export function EmailSection() {
       }
     } catch (e) {
       const message = accountErrorMessage(e, 'updateEmail');
-      setEmailError(message);
+      changeForm.setError('newEmail', { type: 'server', message });
       toast.error(message);
-    } finally {
-      setBusy(null);
     }
-  }
+  });
 
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setCodeError('Enter the code from the e-mail.');
-      return;
-    }
-    setBusy('confirm');
-    setCodeError(null);
+  const onConfirm = confirmForm.handleSubmit(async ({ code }) => {
     try {
       await ensureAmplifyConfigured();
-      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code.trim() });
+      await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
       // New tokens, so the ID token carries the confirmed address too.
       await fetchAuthSession({ forceRefresh: true }).catch(() => undefined);
       await refreshUser();
-      setCode('');
+      confirmForm.reset();
       toast.success('Your e-mail address is confirmed.');
     } catch (e) {
       const message = accountErrorMessage(e, 'confirmEmail');
-      setCodeError(message);
+      confirmForm.setError('code', { type: 'server', message });
       toast.error(message);
-    } finally {
-      setBusy(null);
     }
-  }
+  });
 
   async function onResend() {
-    setBusy('resend');
+    setResending(true);
     try {
       await ensureAmplifyConfigured();
       const output = await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
@@ -99,7 +80,7 @@ export function EmailSection() {
     } catch (e) {
       toast.error(accountErrorMessage(e, 'resendCode'));
     } finally {
-      setBusy(null);
+      setResending(false);
     }
   }
 
@@ -125,22 +106,25 @@ export function EmailSection() {
               there.
             </Alert>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                label="Confirmation code"
+              <FormTextField
+                control={confirmForm.control}
                 name="code"
+                label="Confirmation code"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={Boolean(codeError)}
-                helperText={codeError ?? ' '}
+                helperText=" "
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
                 sx={{ maxWidth: { sm: 240 } }}
                 fullWidth
               />
-              <Button type="submit" variant="contained" loading={busy === 'confirm'} sx={{ mt: { sm: 1 } }}>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={confirmForm.formState.isSubmitting}
+                sx={{ mt: { sm: 1 } }}
+              >
                 Confirm e-mail
               </Button>
-              <Button onClick={() => void onResend()} loading={busy === 'resend'} sx={{ mt: { sm: 1 } }}>
+              <Button onClick={() => void onResend()} loading={resending} sx={{ mt: { sm: 1 } }}>
                 Send a new code
               </Button>
             </Stack>
@@ -148,19 +132,22 @@ export function EmailSection() {
         )}
         <Stack component="form" noValidate onSubmit={onChange} spacing={2} aria-label="Change e-mail address">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField
-              label="New e-mail address"
+            <FormTextField
+              control={changeForm.control}
               name="newEmail"
+              label="New e-mail address"
               type="email"
               autoComplete="email"
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-              error={Boolean(emailError)}
-              helperText={emailError ?? 'We send a code to the new address to confirm it.'}
+              helperText="We send a code to the new address to confirm it."
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 254 } }}
+              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
             />
-            <Button type="submit" variant="outlined" loading={busy === 'change'} sx={{ mt: { sm: 1 }, flexShrink: 0 }}>
+            <Button
+              type="submit"
+              variant="outlined"
+              loading={changeForm.formState.isSubmitting}
+              sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+            >
               Change e-mail
             </Button>
           </Stack>

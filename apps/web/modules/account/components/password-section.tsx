@@ -4,20 +4,23 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { FormServerError } from '../../forms/components/form-server-error.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { setServerError } from '../../forms/lib/server-error.ts';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { passwordChangeSchema } from '../lib/account-schemas.ts';
 import { updatePassword } from '../lib/identity.ts';
 import { passwordRules, policyFromConfig, SEED_PASSWORD_POLICY, type TPasswordPolicy } from '../lib/password-policy.ts';
 import { SectionCard } from './section-card.tsx';
@@ -25,13 +28,10 @@ import { SectionCard } from './section-card.tsx';
 export function PasswordSection() {
   const { user } = useAuth();
   const [policy, setPolicy] = useState<TPasswordPolicy>(SEED_PASSWORD_POLICY);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [show, setShow] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const rulesId = useId();
+  const schema = useMemo(() => passwordChangeSchema(policy), [policy]);
+  const form = useZodForm(schema, { currentPassword: '', newPassword: '' });
 
   useEffect(() => {
     ensureAmplifyConfigured().then(
@@ -40,37 +40,20 @@ export function PasswordSection() {
     );
   }, []);
 
-  const rules = passwordRules(newPassword, policy);
-  const policyMet = rules.every((r) => r.met);
-  const oldError = touched && !oldPassword ? 'Enter your current password.' : undefined;
-  const newError =
-    touched && !policyMet
-      ? 'The new password does not meet every rule below.'
-      : touched && newPassword === oldPassword && newPassword
-        ? 'Choose a password different from the current one.'
-        : undefined;
+  const rules = passwordRules(form.watch('newPassword') ?? '', policy);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!oldPassword || !policyMet || newPassword === oldPassword) return;
-    setSaving(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await ensureAmplifyConfigured();
-      await updatePassword({ oldPassword, newPassword });
-      setOldPassword('');
-      setNewPassword('');
-      setTouched(false);
+      await updatePassword({ oldPassword: currentPassword, newPassword });
+      form.reset();
       toast.success('Your password is changed.');
     } catch (e) {
       const message = accountErrorMessage(e, 'updatePassword');
-      setError(message);
+      setServerError(form, message);
       toast.error(message);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   const toggle = (
     <InputAdornment position="end">
@@ -98,27 +81,21 @@ export function PasswordSection() {
           hidden
           readOnly
         />
-        <TextField
-          label="Current password"
+        <FormTextField
+          control={form.control}
           name="currentPassword"
+          label="Current password"
           type={show ? 'text' : 'password'}
           autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          error={Boolean(oldError)}
-          helperText={oldError}
           required
           slotProps={{ input: { endAdornment: toggle } }}
         />
-        <TextField
-          label="New password"
+        <FormTextField
+          control={form.control}
           name="newPassword"
+          label="New password"
           type={show ? 'text' : 'password'}
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={Boolean(newError)}
-          helperText={newError}
           required
           slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
         />
@@ -150,9 +127,9 @@ export function PasswordSection() {
             </Stack>
           ))}
         </Box>
-        {error && <Alert severity="error">{error}</Alert>}
+        <FormServerError control={form.control} />
         <div>
-          <Button type="submit" variant="contained" loading={saving}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             Change password
           </Button>
         </div>

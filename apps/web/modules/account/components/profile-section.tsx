@@ -1,85 +1,71 @@
 'use client';
 // Given and family name (UpdateUserAttributes). A failed save keeps what the user typed.
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { NAME_MAX_LENGTH } from '../../auth/lib/auth-schemas.ts';
+import { FormServerError } from '../../forms/components/form-server-error.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { serverErrorOf, setServerError } from '../../forms/lib/server-error.ts';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { ZProfile } from '../lib/account-schemas.ts';
 import { updateUserAttributes } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
-const MAX_NAME = 100;
-
 export function ProfileSection() {
   const { user, refreshUser } = useAuth();
-  const [givenName, setGivenName] = useState(user?.givenName ?? '');
-  const [familyName, setFamilyName] = useState(user?.familyName ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const givenError = touched && !givenName.trim() ? 'Enter your given name.' : undefined;
-  const familyError = touched && !familyName.trim() ? 'Enter your family name.' : undefined;
+  const form = useZodForm(ZProfile, { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' });
+  const [givenName = '', familyName = ''] = form.watch(['givenName', 'familyName']);
+  const failed = serverErrorOf(form.formState.errors) !== undefined;
   const unchanged = givenName.trim() === (user?.givenName ?? '') && familyName.trim() === (user?.familyName ?? '');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!givenName.trim() || !familyName.trim()) return;
-    setSaving(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await ensureAmplifyConfigured();
-      await updateUserAttributes({
-        userAttributes: { given_name: givenName.trim(), family_name: familyName.trim() },
-      });
+      await updateUserAttributes({ userAttributes: { given_name: values.givenName, family_name: values.familyName } });
       await refreshUser();
       toast.success('Your name is saved.');
     } catch (e) {
       const message = accountErrorMessage(e, 'updateProfile');
-      setError(message);
+      setServerError(form, message);
       toast.error(message);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <SectionCard id="profile" title="Profile" description="Your name as the people you work with see it.">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Given name"
+          <FormTextField
+            control={form.control}
             name="givenName"
+            label="Given name"
             autoComplete="given-name"
-            value={givenName}
-            onChange={(e) => setGivenName(e.target.value)}
-            error={Boolean(givenError)}
-            helperText={givenError}
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: MAX_NAME } }}
+            slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
           />
-          <TextField
-            label="Family name"
+          <FormTextField
+            control={form.control}
             name="familyName"
+            label="Family name"
             autoComplete="family-name"
-            value={familyName}
-            onChange={(e) => setFamilyName(e.target.value)}
-            error={Boolean(familyError)}
-            helperText={familyError}
             required
             fullWidth
-            slotProps={{ htmlInput: { maxLength: MAX_NAME } }}
+            slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
           />
         </Stack>
-        {error && <Alert severity="error">{error}</Alert>}
+        <FormServerError control={form.control} />
         <div>
-          <Button type="submit" variant="contained" loading={saving} disabled={unchanged && !error}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.formState.isSubmitting}
+            disabled={unchanged && !failed}
+          >
             Save name
           </Button>
         </div>

@@ -8,15 +8,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { TotpSecretPanel } from '../../auth/components/steps/totp-secret-panel.tsx';
 import { TOTP_ISSUER } from '../../auth/components/steps/totp-setup-step.tsx';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
+import { ZPhoneNumber, ZSmsCode, ZTotpCode } from '../lib/account-schemas.ts';
 import {
   confirmUserAttribute,
   fetchMFAPreference,
@@ -40,8 +42,6 @@ interface MfaState {
   phoneVerified: boolean;
 }
 
-const CODE = /^\d{6}$/;
-const PHONE = /^\+[1-9]\d{6,14}$/;
 const LABEL: Record<Method, string> = { TOTP: 'Authenticator app', SMS: 'Text message (SMS)' };
 
 function mfaErrorMessage(error: unknown): string {
@@ -235,44 +235,36 @@ interface BlockProps {
 
 function TotpBlock({ state, email, busy, onDone, onToggle, enableValue }: BlockProps & { email: string }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const form = useZodForm(ZTotpCode, { code: '' });
+  const working = starting || form.formState.isSubmitting;
   const enabled = state.enabled.includes('TOTP');
 
   async function start() {
-    setWorking(true);
-    setError(null);
+    setStarting(true);
+    form.clearErrors();
     try {
       const details = await setUpTOTP();
       setSetup({ uri: details.getSetupUri(TOTP_ISSUER, email).toString(), secret: details.sharedSecret });
     } catch (e) {
       toast.error(mfaErrorMessage(e));
     } finally {
-      setWorking(false);
+      setStarting(false);
     }
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) return setError(CLIENT_MESSAGES.emptyConfirmationCode);
-    if (!CODE.test(value)) return setError('Enter the 6-digit code from the app.');
-    setWorking(true);
-    setError(null);
+  const verify = form.handleSubmit(async ({ code }) => {
     try {
-      await verifyTOTPSetup({ code: value });
+      await verifyTOTPSetup({ code });
       await updateMFAPreference({ totp: enableValue });
       setSetup(null);
-      setCode('');
+      form.reset();
       await onDone();
       toast.success('Authenticator app set up. Sign-in will ask for its code.');
     } catch (e) {
-      setError(mfaErrorMessage(e));
-    } finally {
-      setWorking(false);
+      form.setError('code', { type: 'server', message: mfaErrorMessage(e) });
     }
-  }
+  });
 
   return (
     <Stack sx={{ gap: 1.5 }} data-testid="mfa-totp">
@@ -305,13 +297,12 @@ function TotpBlock({ state, email, busy, onDone, onToggle, enableValue }: BlockP
             Scan the QR code with your authenticator app (or enter the secret), then type the 6-digit code it shows.
           </Typography>
           <TotpSecretPanel uri={setup.uri} secret={setup.secret} />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="code"
             label="Code from the app"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            helperText=" "
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
           <Stack direction="row" sx={{ gap: 1 }}>
@@ -329,56 +320,42 @@ function TotpBlock({ state, email, busy, onDone, onToggle, enableValue }: BlockP
 }
 
 function SmsBlock({ state, busy, onDone, onToggle, enableValue }: BlockProps) {
-  const [phone, setPhone] = useState(state.phone ?? '');
   const [sent, setSent] = useState(false);
   const [changing, setChanging] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const phoneForm = useZodForm(ZPhoneNumber, { phone: state.phone ?? '' });
+  const codeForm = useZodForm(ZSmsCode, { code: '' });
+  const working = phoneForm.formState.isSubmitting || codeForm.formState.isSubmitting;
+  const phone = phoneForm.watch('phone');
   const enabled = state.enabled.includes('SMS');
   const verifiedPhone = state.phoneVerified && state.phone ? state.phone : null;
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const value = phone.replace(/[\s()-]/g, '');
-    if (!value) return setError(CLIENT_MESSAGES.emptyPhoneNumber);
-    if (!PHONE.test(value)) return setError('Enter the number with its country code, such as +447700900123.');
-    setWorking(true);
-    setError(null);
+  const sendCode = phoneForm.handleSubmit(async ({ phone: value }) => {
     try {
       if (value !== state.phone) await updateUserAttributes({ userAttributes: { phone_number: value } });
       await sendUserAttributeVerificationCode({ userAttributeKey: 'phone_number' });
-      setPhone(value);
+      // The number as sent, without the spaces or dashes it was typed with.
+      phoneForm.reset({ phone: value });
+      codeForm.reset();
       setSent(true);
       toast.success(`We texted a code to ${value}.`);
     } catch (e) {
-      setError(mfaErrorMessage(e));
-    } finally {
-      setWorking(false);
+      phoneForm.setError('phone', { type: 'server', message: mfaErrorMessage(e) });
     }
-  }
+  });
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) return setError(CLIENT_MESSAGES.emptyConfirmationCode);
-    if (!CODE.test(value)) return setError('Enter the 6-digit code from the text message.');
-    setWorking(true);
-    setError(null);
+  const confirm = codeForm.handleSubmit(async ({ code }) => {
     try {
-      await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: value });
+      await confirmUserAttribute({ userAttributeKey: 'phone_number', confirmationCode: code });
       await updateMFAPreference({ sms: enableValue });
       setSent(false);
       setChanging(false);
-      setCode('');
+      codeForm.reset();
       await onDone();
       toast.success('Text message codes turned on.');
     } catch (e) {
-      setError(mfaErrorMessage(e));
-    } finally {
-      setWorking(false);
+      codeForm.setError('code', { type: 'server', message: mfaErrorMessage(e) });
     }
-  }
+  });
 
   return (
     <Stack sx={{ gap: 1.5 }} data-testid="mfa-sms">
@@ -408,14 +385,13 @@ function SmsBlock({ state, busy, onDone, onToggle, enableValue }: BlockProps) {
         </Stack>
       ) : !sent ? (
         <Stack component="form" noValidate onSubmit={sendCode} sx={{ gap: 1.5 }} aria-label="Verify a phone number">
-          <TextField
+          <FormTextField
+            control={phoneForm.control}
+            name="phone"
             label="Mobile phone number"
             type="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
             autoComplete="tel"
-            error={Boolean(error)}
-            helperText={error ?? 'With the country code, such as +447700900123.'}
+            helperText="With the country code, such as +447700900123."
           />
           <Button type="submit" variant="outlined" loading={working} sx={{ alignSelf: 'flex-start' }}>
             Text me a code
@@ -423,13 +399,12 @@ function SmsBlock({ state, busy, onDone, onToggle, enableValue }: BlockProps) {
         </Stack>
       ) : (
         <Stack component="form" noValidate onSubmit={confirm} sx={{ gap: 1.5 }} aria-label="Confirm the phone number">
-          <TextField
+          <FormTextField
+            control={codeForm.control}
+            name="code"
             label="Code from the text message"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="one-time-code"
-            error={Boolean(error)}
-            helperText={error ?? `Sent to ${phone}.`}
+            helperText={`Sent to ${phone}.`}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
           <Stack direction="row" sx={{ gap: 1 }}>
