@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -55,6 +56,42 @@ export const workspaceMembers = appSchema.table(
     ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] }), uniqueIndex('workspace_members_user_idx').on(t.userId)],
+);
+
+/** Teams inside a workspace (docs/architecture.md, "Workspaces, roles and plans"); the plan limits how many. */
+export const teams = appSchema.table(
+  'teams',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps(),
+  },
+  (t) => [index('teams_tenant_idx').on(t.tenantId, t.id)],
+);
+
+/**
+ * Who is in a team and as what (TEAM_ROLES of contracts: lead, member). The membership rule form reads it
+ * ("the record's team is one I belong to"): by user, through the (user_id, team_id) index.
+ */
+export const teamMembers = appSchema.table(
+  'team_members',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId, t.teamId),
+    check('team_members_role_check', sql`${t.role} in ('lead', 'member')`),
+  ],
 );
 
 export const userProfiles = appSchema.table(

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { SigV4Caller } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { AppError, Errors } from '../errors.ts';
+import { loadMembership } from '../store/membership.ts';
 import { CallerCache } from './caller-cache.ts';
 import { ADMINS_GROUP, type Principal } from './principal.ts';
 import {
@@ -41,14 +42,20 @@ function safeEqual(a: string, b: string): boolean {
 
 export function createAuthenticator(deps: DataDeps) {
   const cache = new CallerCache(deps.callers.verifyToken);
-  const workspaces = new WorkspaceCache((userId) => loadWorkspace(deps.database.query, userId));
+  const workspaces = new WorkspaceCache(
+    (userId) => loadWorkspace(deps.database.query, userId),
+    Date.now,
+    (source, userId) => loadMembership(deps.database.query, source, userId),
+  );
   deps.identityEvents.listen((event) => {
     cache.onIdentityEvent(event);
     workspaces.onIdentityEvent(event);
   });
   deps.pubsub.subscribe(WORKSPACE_CHANGES_TOPIC, (change) => workspaces.onChange(change as WorkspaceChange));
 
-  function principal(base: Omit<Principal, 'membership' | 'workspace' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
+  function principal(
+    base: Omit<Principal, 'membership' | 'workspace' | 'memberOf' | 'isAdmin'> & { isAdmin?: boolean },
+  ): Principal {
     let loaded: Promise<WorkspaceContext> | undefined;
     // Once per request: every check in one request sees the same workspace.
     const workspace = () => {
@@ -63,6 +70,7 @@ export function createAuthenticator(deps: DataDeps) {
         const w = await workspace();
         return { tenantId: w.tenantId, isOwner: w.role === 'owner' };
       },
+      memberOf: (source) => (base.userId ? workspaces.memberOf(base.userId, source) : Promise.resolve(new Set())),
     };
   }
 

@@ -1,6 +1,10 @@
+import { schema } from '@innov/db';
 import { describe, expect, it } from 'vitest';
 import { model } from '../models/registry.ts';
-import { scopeFor } from './guard.ts';
+import type { ModelDef } from '../models/types.ts';
+import { MEMBER } from '../store/filter.ts';
+import { runtimeFor } from '../store/repository.ts';
+import { allowsRecord, scopeFor } from './guard.ts';
 import type { Principal } from './principal.ts';
 import { NO_WORKSPACE } from './workspace.ts';
 
@@ -14,6 +18,7 @@ function who(kind: Principal['kind'], extra: Partial<Principal> = {}): Principal
     isAdmin: kind === 'service',
     membership: async () => ({ tenantId: extra.userId === 'owner' ? 't1' : null, isOwner: extra.userId === 'owner' }),
     workspace: async () => NO_WORKSPACE,
+    memberOf: async () => new Set(),
     ...extra,
   };
 }
@@ -48,5 +53,40 @@ describe('guard', () => {
       'all',
     );
     expect((await scopeFor(who('service'), model('ReferralCode'), 'create', now)).kind).toBe('all');
+  });
+});
+
+describe('the membership form in the guard', () => {
+  // Teams their members read (but not one named "secret": a rule's `where` and membership both apply).
+  const team: ModelDef = {
+    name: 'Team',
+    table: schema.teams,
+    fields: { name: { type: 'String', kind: 'string' } },
+    rules: [
+      {
+        allow: 'signedIn',
+        ops: ['read'],
+        where: () => ({ name: { ne: 'secret' } }),
+        member: { field: 'id', table: schema.teamMembers, key: 'team_id', user: 'user_id' },
+      },
+    ],
+    expose: { get: true },
+  };
+  const { columns } = runtimeFor(team);
+
+  it("gives signed-in users the rule's filter and their membership, guests nothing", async () => {
+    const scope = await scopeFor(who('user', { userId: 'ada' }), team, 'read', now);
+    expect(scope.kind).toBe('some');
+    const filter = scope.kind === 'some' ? scope.filter : {};
+    expect(filter.and?.[0]).toEqual({ name: { ne: 'secret' } });
+    expect(filter.and?.[1]?.[MEMBER]).toMatchObject({ field: 'id', userId: 'ada' });
+    expect((await scopeFor(who('guest'), team, 'read', now)).kind).toBe('none');
+  });
+
+  it('checks records in hand against the membership set the principal loads', async () => {
+    const ada = who('user', { userId: 'ada', memberOf: async () => new Set(['red']) });
+    expect(await allowsRecord(ada, team, columns, 'read', { id: 'red', name: 'Red' }, now)).toBe(true);
+    expect(await allowsRecord(ada, team, columns, 'read', { id: 'blue', name: 'Blue' }, now)).toBe(false);
+    expect(await allowsRecord(ada, team, columns, 'read', { id: 'red', name: 'secret' }, now)).toBe(false);
   });
 });

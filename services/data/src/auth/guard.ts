@@ -1,11 +1,13 @@
 // The one guard every query, mutation, nested field and subscription goes through. A model's rules become a
 // filter for this caller: unrestricted (null) for admins and the API key, the union of the applicable rules'
 // filters otherwise, or a denial when none applies. Lists add the filter to their SQL, single records and
-// writes check it in the same statement, subscription events check it in JavaScript with the same semantics.
+// writes check it in the same statement, subscription events check it in JavaScript with the same semantics
+// (a rule's membership form: a subquery in SQL, the caller's cached membership set in JavaScript).
 import { type Feature, type Limit, WORKSPACE_MESSAGES, type WorkspaceRole } from '@innov/contracts';
 import { Errors } from '../errors.ts';
 import type { ModelDef, Operation, Rule } from '../models/types.ts';
-import { type Columns, type Filter, matchesFilter } from '../store/filter.ts';
+import { andFilters, type Columns, type Filter, MEMBER, matchesFilter } from '../store/filter.ts';
+import { membershipSource } from '../store/membership.ts';
 import type { Principal } from './principal.ts';
 import type { WorkspaceContext } from './workspace.ts';
 
@@ -22,13 +24,26 @@ function audienceMatches(principal: Principal, rule: Rule): boolean {
   }
 }
 
+/** A rule's filter for this caller: its `where` and its membership form together; null when it does not apply. */
+async function ruleFilter(rule: Rule, principal: Principal, now: Date): Promise<Filter | null> {
+  const where = rule.where ? await rule.where(principal, now) : null;
+  if (rule.where && !where) return null;
+  if (!rule.member) return where;
+  // Only a signed-in user belongs to anything.
+  if (!principal.userId) return null;
+  const member: Filter = {
+    [MEMBER]: { field: rule.member.field, source: membershipSource(rule.member), userId: principal.userId },
+  };
+  return andFilters(where, member);
+}
+
 export async function scopeFor(principal: Principal, model: ModelDef, op: Operation, now: Date): Promise<Scope> {
   if (principal.isAdmin) return { kind: 'all' };
   const filters: Filter[] = [];
   for (const rule of model.rules) {
     if (!rule.ops.includes(op) || !audienceMatches(principal, rule)) continue;
-    if (!rule.where) return { kind: 'all' };
-    const filter = await rule.where(principal, now);
+    if (!rule.where && !rule.member) return { kind: 'all' };
+    const filter = await ruleFilter(rule, principal, now);
     if (filter) filters.push(filter);
   }
   if (filters.length === 0) return { kind: 'none' };
@@ -60,7 +75,22 @@ export async function allowsRecord(
 ): Promise<boolean> {
   const scope = await scopeFor(principal, model, op, now);
   if (scope.kind === 'none') return false;
-  return scope.kind === 'all' || matchesFilter(record, scope.filter, columns);
+  if (scope.kind === 'all') return true;
+  const filter = model.rules.some((r) => r.member) ? await withMemberships(scope.filter, principal) : scope.filter;
+  return matchesFilter(record, filter, columns);
+}
+
+/** The filter with the caller's membership sets filled in (from the principal's cache), for records in hand. */
+async function withMemberships(filter: Filter, principal: Principal): Promise<Filter> {
+  const out: Filter = { ...filter };
+  const member = filter[MEMBER];
+  if (member) out[MEMBER] = { ...member, ids: await principal.memberOf(member.source) };
+  for (const key of ['and', 'or'] as const) {
+    const list = filter[key];
+    if (list) out[key] = await Promise.all(list.map((f) => (f ? withMemberships(f, principal) : f)));
+  }
+  if (filter.not) out.not = await withMemberships(filter.not, principal);
+  return out;
 }
 
 /** Custom operations name their audience directly; the same rules of who counts as what apply. */

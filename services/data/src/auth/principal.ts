@@ -1,4 +1,5 @@
 // Who is calling: learned only from a verified JWT, a verified SigV4 signature, or the configured API key.
+import type { MembershipSource } from '../store/filter.ts';
 import type { WorkspaceContext } from './workspace.ts';
 
 export type AuthMode = 'userPool' | 'iam' | 'apiKey';
@@ -28,8 +29,14 @@ export interface Principal {
   requestId?: string;
   /** The caller's workspace, looked up once per principal (memoised). */
   membership(): Promise<Membership>;
-  /** The caller's workspace, role, its state and plan (cached for seconds, evicted on changes). */
+  /** The caller's workspace, role and team roles, its state and plan (cached for seconds, evicted on changes). */
   workspace(): Promise<WorkspaceContext>;
+  /**
+   * The groups the caller belongs to in a membership rule's table (empty for anyone but a signed-in user). Not
+   * memoised per principal: a subscription's principal lives as long as its connection, and each event is checked
+   * against the per-process cache (seconds, evicted at once when a membership changes).
+   */
+  memberOf(source: MembershipSource): Promise<ReadonlySet<string>>;
 }
 
 export { ADMINS_GROUP } from '@innov/platform';

@@ -1,12 +1,15 @@
-// What the guard knows of a caller's workspace: which one, their role in it, its lifecycle state and its plan's
-// entitlements (docs/architecture.md, "Workspaces, roles and plans"). Loaded in one query, once per request,
-// and kept for a few seconds across requests; forgotten at once when the workspace or its membership changes
-// (every data process hears it through the pubsub) or the user's identity changes.
+// What the guard knows of a caller's workspace: which one, their role in it and in its teams, its lifecycle state
+// and its plan's entitlements (docs/architecture.md, "Workspaces, roles and plans"). Loaded in one query, once
+// per request, and kept for a few seconds across requests; forgotten at once when the workspace or its
+// membership changes (every data process hears it through the pubsub) or the user's identity changes. The
+// membership sets the rules' membership form checks subscription events against are cached beside it, per user
+// and membership table, and forgotten with it.
 import {
   type Entitlements,
   entitlementsFor,
   PRICING_TIERS,
   type PricingTier,
+  TEAM_ROLES,
   type TeamRole,
   WORKSPACE_ROLES,
   WORKSPACE_STATUSES,
@@ -15,6 +18,7 @@ import {
 } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type { IdentityEvent } from '@innov/platform';
+import type { MembershipSource } from '../store/filter.ts';
 
 export interface WorkspaceContext {
   tenantId: string | null;
@@ -24,7 +28,7 @@ export interface WorkspaceContext {
   entitlements: Entitlements;
   /** Why a platform admin did not approve it (REJECTED only). */
   rejectionReason: string | null;
-  /** Team id → the caller's role in it (empty until the workspace has teams). */
+  /** Team id → the caller's role in it, for the teams of this workspace (app.team_members). */
   teamRoles: ReadonlyMap<string, TeamRole>;
 }
 
@@ -41,7 +45,9 @@ export const NO_WORKSPACE: WorkspaceContext = {
 /** The pubsub topic a change of workspace, membership or plan is announced on. */
 export const WORKSPACE_CHANGES_TOPIC = 'internal:workspace-changes';
 export interface WorkspaceChange {
+  /** Everyone of this workspace: its state or plan changed, or a team of it went (with its members). */
   tenantId?: string | null;
+  /** This user: their workspace, role or memberships (a team's members, any membership rule's table) changed. */
   userId?: string | null;
 }
 
@@ -57,8 +63,14 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     tier: string | null;
     entitlements: Partial<Entitlements> | null;
     rejection_reason: string | null;
+    team_roles: Record<string, string> | null;
   }>(
-    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason
+    // Team roles only in this workspace's teams: a row left over from a workspace the user moved out of grants
+    // nothing here.
+    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason,
+            (select jsonb_object_agg(tm.team_id, tm.role)
+               from app.team_members tm join app.teams team on team.id = tm.team_id
+              where tm.user_id = p.id and team.tenant_id = p.tenant_id) as team_roles
        from app.user_profiles p
        left join app.tenants t on t.id = p.tenant_id
        left join app.workspace_members m on m.tenant_id = p.tenant_id and m.user_id = p.id
@@ -76,8 +88,17 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     tier,
     entitlements: entitlementsFor(tier, row.entitlements),
     rejectionReason: row.rejection_reason,
-    teamRoles: new Map(),
+    teamRoles: teamRolesOf(row.team_roles),
   };
+}
+
+function teamRolesOf(rows: Record<string, string> | null): Map<string, TeamRole> {
+  const roles = new Map<string, TeamRole>();
+  for (const [teamId, role] of Object.entries(rows ?? {})) {
+    const known = oneOf(TEAM_ROLES, role, null);
+    if (known) roles.set(teamId, known);
+  }
+  return roles;
 }
 
 export const WORKSPACE_CACHE_MS = 3_000;
@@ -90,13 +111,26 @@ interface Entry {
   tenantId?: string | null;
 }
 
-/** Per-user workspace contexts for a few seconds; a change to the workspace or the user evicts at once. */
+export type MembershipLoader = (source: MembershipSource, userId: string) => Promise<ReadonlySet<string>>;
+
+interface SetEntry {
+  value: Promise<ReadonlySet<string>>;
+  until: number;
+}
+
+/**
+ * Per-user workspace contexts and membership sets for a few seconds; a change to the workspace, to the user's
+ * memberships or to the user evicts at once.
+ */
 export class WorkspaceCache {
   private readonly entries = new Map<string, Entry>();
+  /** User → membership source id → the groups the user belongs to there. */
+  private readonly memberSets = new Map<string, Map<string, SetEntry>>();
 
   constructor(
     private readonly load: (userId: string) => Promise<WorkspaceContext>,
     private readonly clock: () => number = Date.now,
+    private readonly loadMembers: MembershipLoader = async () => new Set(),
   ) {}
 
   get(userId: string): Promise<WorkspaceContext> {
@@ -118,9 +152,39 @@ export class WorkspaceCache {
     return entry.value;
   }
 
+  /** The groups `userId` belongs to in `source` (a membership rule's table). */
+  memberOf(userId: string, source: MembershipSource): Promise<ReadonlySet<string>> {
+    const now = this.clock();
+    let sets = this.memberSets.get(userId);
+    const hit = sets?.get(source.id);
+    if (hit && hit.until > now) return hit.value;
+    if (!sets) {
+      if (this.memberSets.size >= MAX_ENTRIES) this.memberSets.clear();
+      sets = new Map();
+      this.memberSets.set(userId, sets);
+    }
+    const entry: SetEntry = { value: this.loadMembers(source, userId), until: now + WORKSPACE_CACHE_MS };
+    const mine = sets;
+    mine.set(source.id, entry);
+    // A failed load is not remembered.
+    entry.value.catch(() => {
+      if (mine.get(source.id) === entry) mine.delete(source.id);
+    });
+    return entry.value;
+  }
+
   onChange(change: WorkspaceChange): void {
-    if (change.userId) this.entries.delete(change.userId);
+    if (change.userId) {
+      this.entries.delete(change.userId);
+      this.memberSets.delete(change.userId);
+    }
     if (change.tenantId) {
+      // Membership sets first, while the contexts still tell whose workspace is whose; a user whose workspace
+      // is not known here is forgotten too.
+      for (const userId of this.memberSets.keys()) {
+        const tenantId = this.entries.get(userId)?.tenantId;
+        if (tenantId === undefined || tenantId === change.tenantId) this.memberSets.delete(userId);
+      }
       for (const [userId, entry] of this.entries) {
         if (entry.tenantId === undefined || entry.tenantId === change.tenantId) this.entries.delete(userId);
       }
@@ -129,5 +193,6 @@ export class WorkspaceCache {
 
   onIdentityEvent(event: IdentityEvent): void {
     this.entries.delete(event.username);
+    this.memberSets.delete(event.username);
   }
 }

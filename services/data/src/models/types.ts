@@ -50,14 +50,30 @@ export interface RelationDef {
 export type Audience = 'public' | 'signedIn' | 'admins';
 
 /**
+ * The membership form of a rule: "the record's `field` is one I belong to", where `table` holds one row per
+ * (group, member), e.g. `{ field: 'teamId', table: schema.teamMembers, key: 'team_id', user: 'user_id' }`.
+ * `key` and `user` are the table's column names; `key` must be NOT NULL.
+ */
+export interface MembershipRule {
+  field: string;
+  table: PgTable;
+  key: string;
+  user: string;
+}
+
+/**
  * One authorization rule. `where` narrows it to records matching a filter built for this caller (null: the
- * rule does not apply to this caller). The same filter is checked on single records and added to list SQL,
- * so lists, gets, mutations and subscriptions can never disagree.
+ * rule does not apply to this caller); `member` narrows it to records of groups the signed-in caller belongs to
+ * (with both, a record must pass both). The same filter is checked on single records and added to list SQL,
+ * so lists, gets, mutations and subscriptions can never disagree. Membership is a subquery in SQL and, for
+ * subscription events, a lookup in the caller's membership set (cached for seconds, forgotten at once when a
+ * membership changes: auth/workspace.ts).
  */
 export interface Rule {
   allow: Audience;
   ops: Operation[];
   where?: (principal: Principal, now: Date) => Promise<Filter | null> | Filter | null;
+  member?: MembershipRule;
 }
 
 export interface ModelDef {

@@ -1,6 +1,6 @@
 // deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
-// notification preferences, survey answers, workspace membership); payments are kept for the accounts but
-// detached from the person; what belongs to the workspace (the tenant, its content) stays with the workspace.
+// notification preferences, survey answers, workspace and team memberships); payments are kept for the accounts
+// but detached from the person; what belongs to the workspace (the tenant, its content) stays with the workspace.
 import { z } from 'zod';
 import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import { defineFunction } from '../domain/function.ts';
@@ -32,6 +32,7 @@ export const deleteUserData = defineFunction({
     }
     await db.query('update app.payments set owner = null where owner = $1', [userName]);
     await db.query('delete from app.workspace_members where user_id = $1', [userName]);
+    await db.query('delete from app.team_members where user_id = $1', [userName]);
     const [row] = await db.query<Record<string, unknown>>(
       `delete from app.user_profiles where id = $1 returning ${rt.selectList}`,
       [userName],

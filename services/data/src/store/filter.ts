@@ -22,10 +22,36 @@ export interface FieldOps {
   attributeExists?: boolean | null;
 }
 
+/**
+ * Where a membership rule looks: a table of (group, member) rows, as quoted SQL names (store/membership.ts
+ * derives them from the model's Drizzle table). `id` names it in the per-user cache of membership sets.
+ */
+export interface MembershipSource {
+  id: string;
+  table: string;
+  key: string;
+  user: string;
+}
+
+/**
+ * The membership form of a rule: "the record's `field` is a group `userId` belongs to". In SQL a subquery on the
+ * membership table (always current, in the statement that reads or writes); on a record in hand (a subscription
+ * event) a lookup in `ids`, the caller's groups as the guard loaded them. Only rules make one: it sits under a
+ * symbol key, which no caller's filter (parsed from GraphQL input or JSON) can carry.
+ */
+export interface MembershipTest {
+  field: string;
+  source: MembershipSource;
+  userId: string;
+  ids?: ReadonlySet<string>;
+}
+export const MEMBER = Symbol('member');
+
 export interface Filter {
   and?: (Filter | null)[] | null;
   or?: (Filter | null)[] | null;
   not?: Filter | null;
+  [MEMBER]?: MembershipTest;
   [field: string]: FieldOps | Filter | (Filter | null)[] | null | undefined;
 }
 
@@ -200,6 +226,12 @@ function compileNode(filter: Filter, columns: Columns, params: Params, depth: nu
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw Errors.validation('filter: expected an object');
   const parts: string[] = [];
+  const member = filter[MEMBER];
+  if (member) {
+    if (++walk.leaves > FILTER_LIMITS.maxLeaves)
+      throw Errors.validation(`filter: more than ${FILTER_LIMITS.maxLeaves} conditions`);
+    parts.push(compileMembership(member, columns, params));
+  }
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
     if (key === 'and' || key === 'or') {
@@ -227,6 +259,19 @@ function compileNode(filter: Filter, columns: Columns, params: Params, depth: nu
     }
   }
   return parts.length ? `(${parts.join(' and ')})` : 'true';
+}
+
+/**
+ * `"<field>" in (select <key> from <membership table> where <user> = $caller)`. The key column is NOT NULL
+ * (checked when the model's runtime is built), so the expression is never NULL and `not` keeps its meaning.
+ */
+export function compileMembership(m: MembershipTest, columns: Columns, params: Params): string {
+  const info = columns[m.field];
+  if (!info) throw new Error(`Membership rule on unknown field '${m.field}'`);
+  const column = `"${info.column}"`;
+  const { table, key, user } = m.source;
+  const mine = `select ${key} from ${table} where ${user} = ${params.add(m.userId)}::text`;
+  return `(${column} is not null and ${column} in (${mine}))`;
 }
 
 // ── The same semantics in JavaScript ─────────────────────────────────────────────────────────────────────
@@ -301,6 +346,12 @@ export function matchesFilter(
   columns: Columns,
 ): boolean {
   if (!filter) return true;
+  const member = filter[MEMBER];
+  if (member) {
+    // Without the caller's groups loaded, nothing matches: an event is hidden rather than shown by mistake.
+    const value = record[member.field];
+    if (!member.ids || value === null || value === undefined || !member.ids.has(String(value))) return false;
+  }
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
     if (key === 'and') {

@@ -8,6 +8,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { AppError, Errors } from '../errors.ts';
 import type { FieldKind, IndexDef, ModelDef } from '../models/types.ts';
 import { type Columns, compileFilter, compileOp, type FieldOps, type Filter, Params } from './filter.ts';
+import { membershipSource } from './membership.ts';
 import type { Position, TokenCodec } from './next-token.ts';
 
 export type DbRecord = Record<string, unknown> & { id: string };
@@ -62,6 +63,13 @@ export function runtimeFor(def: ModelDef): ModelRuntime {
     if (!column) throw new Error(`Model ${def.name}: field ${name} has no column in ${getTableName(table)}`);
     columns[name] = { column: column.name, kind };
     if (column.notNull) notNull.add(name);
+  }
+  // A membership rule names one of the model's fields and a membership table that has the columns it reads.
+  for (const rule of def.rules) {
+    if (!rule.member) continue;
+    if (!columns[rule.member.field])
+      throw new Error(`Model ${def.name}: membership rule on ${rule.member.field}, which is not one of its fields`);
+    membershipSource(rule.member);
   }
   const writable: Columns = { ...columns };
   for (const [name, column] of Object.entries(tableColumns)) {

@@ -1,8 +1,8 @@
-// A workspace's lifecycle state as the workspace functions read and return it, and the announcement that makes
-// every data process forget the cached workspace contexts of its members.
+// A workspace's lifecycle state as the workspace functions read and return it, and the announcements that make
+// every data process forget the cached workspace contexts and membership sets of its members.
 import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
-import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
+import { WORKSPACE_CHANGES_TOPIC, type WorkspaceChange } from '../auth/workspace.ts';
 import type { DomainContext } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 
@@ -42,7 +42,16 @@ export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<Work
 
 /** After the change commits, every data process forgets the workspace's cached contexts. */
 export function announceWorkspaceChange(ctx: DomainContext, tenantId: string): void {
-  ctx.afterCommit(() => ctx.deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { tenantId }));
+  announceMembershipChange(ctx, { tenantId });
+}
+
+/**
+ * After a membership change commits (a workspace role, a team's members, any table a membership rule reads),
+ * every data process forgets what it cached of the user (`userId`) or of a whole workspace (`tenantId`, e.g. a
+ * team deleted with its members), so the next check, a subscription event's included, sees the change.
+ */
+export function announceMembershipChange(ctx: DomainContext, change: WorkspaceChange): void {
+  ctx.afterCommit(() => ctx.deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { ...change }));
 }
 
 export const shown = (w: WorkspaceState) => ({
