@@ -9,7 +9,7 @@ import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { island } from '../../islands/island.tsx';
-import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { guestCall, preloadGuestCall } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
@@ -119,7 +119,7 @@ function EnquiryFormView({
   const onFocus = () => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadGuestGraphql();
+    preloadGuestCall();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -132,29 +132,30 @@ function EnquiryFormView({
       return;
     }
     setSubmitting(true);
-    try {
-      await guestGraphql(MAKE_ENQUIRY, {
-        input: {
-          type: values.type,
-          name: values.name.trim(),
-          email: values.email.trim(),
-          company: values.company.trim() || null,
-          message: values.message.trim(),
-          referralCode: values.referralCode.trim() || null,
-          consent: true,
-        },
-      });
-      void notify('success', 'Thank you: your enquiry is on its way.');
-      setSentTo(values.email.trim());
-      setValues(initial);
-    } catch (error) {
-      // What the visitor typed stays in the form, so they can correct it and send again.
-      const message = errorText(error);
-      if (/referral code/i.test(message)) setErrors({ referralCode: message });
+    const result = await guestCall(MAKE_ENQUIRY, {
+      input: {
+        type: values.type,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim() || null,
+        message: values.message.trim(),
+        referralCode: values.referralCode.trim() || null,
+        consent: true,
+      },
+    });
+    setSubmitting(false);
+    if (result.error) {
+      // What the visitor typed stays in the form, so they can correct it and send again; a field the service
+      // names shows the message beside it.
+      const { field, message } = result.error;
+      const named = TEXT_FIELDS.find((f) => f === field);
+      if (named) setErrors({ [named]: message });
       void notify('error', message);
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    void notify('success', 'Thank you: your enquiry is on its way.');
+    setSentTo(values.email.trim());
+    setValues(initial);
   }
 
   return (

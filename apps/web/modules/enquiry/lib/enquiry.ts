@@ -4,6 +4,7 @@
 import type { EnquiryType } from '@innov/contracts';
 import { isAwsEmail } from '@innov/contracts/email';
 import { ENQUIRY_LIMITS } from '@innov/contracts/enquiry-limits';
+import type { FunctionSpec } from '../../data/lib/requests.ts';
 
 const atMost = (n: number) => `At most ${n.toLocaleString('en-GB')} characters.`;
 
@@ -46,8 +47,9 @@ export function validateEnquiry(v: TEnquiryValues): TEnquiryErrors {
   return errors;
 }
 
-export const MAKE_ENQUIRY = /* GraphQL */ `
-  mutation MakeEnquiry($input: MakeEnquiryInput!) {
-    makeEnquiry(input: $input) { id type status createdAt }
-  }
-`;
+export const MAKE_ENQUIRY: FunctionSpec = {
+  name: 'makeEnquiry',
+  kind: 'mutation',
+  args: { input: 'MakeEnquiryInput!' },
+  selection: 'id type status createdAt',
+};

@@ -1,36 +1,32 @@
-// Guest calls to the data service from public forms (enquiry, newsletter, survey, referral codes), signed with
-// the identity pool's guest credentials (AppSync iam mode) as the seed's client does. Amplify is imported on
-// first use only, so a public page's initial bundle carries no auth library.
-import { DATA_MESSAGES } from '@innov/contracts';
-import { appErrorMessage } from '../../data/lib/error-message.ts';
+// Guest calls from the public forms (enquiry, newsletter, survey, referral codes). Islands import this small
+// module only: the request builder, the error mapper and Amplify come with guest-call.ts, imported on first
+// focus or submit, so a public page's scripts stay light until a visitor uses a form.
+//
+// Usage:
+//   const result = await guestCall<{ status: string }>(SUBSCRIBE_TO_NEWSLETTER, { input: { email } });
+//   if (result.error) showError(result.error.field, result.error.message); else use(result.data);
+import type { FunctionSpec } from '../../data/lib/requests.ts';
+import type { TGuestResult } from './guest-call.ts';
 
-const UNKNOWN = DATA_MESSAGES.unrecognised;
+export type { TGuestResult };
 
-/** The user-facing text of a data-service error: the message without its `input.field:` prefix. */
-export function errorText(error: unknown): string {
-  const errors = (error as { errors?: { message?: string }[] } | null)?.errors;
-  const raw = errors?.[0]?.message ?? (error instanceof Error ? error.message : undefined);
-  if (!raw) return UNKNOWN;
-  // The data service's business errors arrive as AppError JSON: the user reads their message.
-  return (appErrorMessage(raw) ?? raw).replace(/^input\.\w+:\s*/, '').replace(/^./, (c) => c.toUpperCase());
+const load = () => import('./guest-call.ts');
+
+/** Calls a data-service function as a guest; never throws (a failure is the result's error). */
+export async function guestCall<T>(fn: FunctionSpec, variables: Record<string, unknown>): Promise<TGuestResult<T>> {
+  let module: Awaited<ReturnType<typeof load>>;
+  try {
+    module = await load();
+  } catch (error) {
+    // The call's code could not be loaded (offline, a new deployment): the browser's reason is all there is.
+    return { error: { message: (error as Error).message } };
+  }
+  return module.callAsGuest<T>(fn, variables);
 }
 
-export async function guestGraphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const [{ ensureAmplifyConfigured }, { generateClient }] = await Promise.all([
-    import('../../amplify/lib/configure.ts'),
-    import('aws-amplify/api'),
-  ]);
-  await ensureAmplifyConfigured();
-  const result = (await generateClient().graphql({ query, variables: variables as never, authMode: 'iam' })) as {
-    data: T;
-    errors?: { message: string }[];
-  };
-  if (result.errors?.length) throw result;
-  return result.data;
-}
-
-/** Starts loading Amplify in the background (on first focus of a form), so submitting does not wait for it. */
-export function preloadGuestGraphql(): void {
-  void import('../../amplify/lib/configure.ts').then((m) => m.ensureAmplifyConfigured()).catch(() => {});
-  void import('aws-amplify/api').catch(() => {});
+/** Starts loading the call's code and Amplify in the background (on a form's first focus). */
+export function preloadGuestCall(): void {
+  void load()
+    .then((m) => m.preloadGuestClient())
+    .catch(() => {});
 }

@@ -3,18 +3,20 @@
 // (double opt-in); asking again for the same address is harmless.
 import { isAwsEmail } from '@innov/contracts/email';
 import { type FormEvent, useRef, useState } from 'react';
+import type { FunctionSpec } from '../../data/lib/requests.ts';
 import { island } from '../../islands/island.tsx';
-import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { guestCall, preloadGuestCall } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import styles from './newsletter-signup.module.css';
 
-const SUBSCRIBE = /* GraphQL */ `
-  mutation SubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
-    subscribeToNewsletter(input: $input) { email status }
-  }
-`;
+const SUBSCRIBE_TO_NEWSLETTER: FunctionSpec = {
+  name: 'subscribeToNewsletter',
+  kind: 'mutation',
+  args: { input: 'SubscribeToNewsletterInput!' },
+  selection: 'email status',
+};
 
 const HELPER_ID = 'newsletter-email-helper';
 
@@ -36,22 +38,20 @@ function NewsletterSignupView() {
       return;
     }
     setSending(true);
-    try {
-      const data = await guestGraphql<{ subscribeToNewsletter: { status: string } }>(SUBSCRIBE, {
-        input: { email: value },
-      });
-      const confirmed = data.subscribeToNewsletter.status === 'CONFIRMED';
-      const text = confirmed
-        ? 'You are already subscribed. Thank you!'
-        : `Almost there: open the link we sent to ${value} to confirm.`;
-      setResult(text);
-      void notify('success', confirmed ? 'Already subscribed.' : 'Check your inbox to confirm.');
-      setEmail('');
-    } catch (e) {
-      void notify('error', errorText(e));
-    } finally {
-      setSending(false);
+    const result = await guestCall<{ status: string }>(SUBSCRIBE_TO_NEWSLETTER, { input: { email: value } });
+    setSending(false);
+    if (result.error) {
+      if (result.error.field === 'email') setError(result.error.message);
+      void notify('error', result.error.message);
+      return;
     }
+    const confirmed = result.data.status === 'CONFIRMED';
+    const text = confirmed
+      ? 'You are already subscribed. Thank you!'
+      : `Almost there: open the link we sent to ${value} to confirm.`;
+    setResult(text);
+    void notify('success', confirmed ? 'Already subscribed.' : 'Check your inbox to confirm.');
+    setEmail('');
   }
 
   return (
@@ -60,7 +60,7 @@ function NewsletterSignupView() {
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadGuestGraphql}
+      onFocus={preloadGuestCall}
       aria-labelledby="newsletter-title"
       data-testid="newsletter-form"
     >

@@ -7,7 +7,7 @@ import { CircleCheck } from 'lucide-react';
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { island } from '../../islands/island.tsx';
-import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { guestCall, preloadGuestCall } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
@@ -69,19 +69,14 @@ function ReferralFormView() {
     }
     setChecking(true);
     setError(null);
-    try {
-      const data = await guestGraphql<{ validateReferralCode: TReferralValidation }>(VALIDATE_REFERRAL_CODE, {
-        code: value,
-        usage: ['SIGN_UP', 'PAYMENT'],
-      });
-      const result = data.validateReferralCode;
-      if (result.valid) setReferral(result);
-      else setError(result.message ?? 'This referral code is not valid.');
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setChecking(false);
-    }
+    const result = await guestCall<TReferralValidation>(VALIDATE_REFERRAL_CODE, {
+      code: value,
+      usage: ['SIGN_UP', 'PAYMENT'],
+    });
+    setChecking(false);
+    if (result.error) setError(result.error.message);
+    else if (result.data.valid) setReferral(result.data);
+    else setError(result.data.message ?? 'This referral code is not valid.');
   }
 
   return (
@@ -89,7 +84,7 @@ function ReferralFormView() {
       ref={form}
       noValidate
       onSubmit={onApply}
-      onFocus={preloadGuestGraphql}
+      onFocus={preloadGuestCall}
       aria-labelledby="referral-title"
       className={styles.referral}
     >

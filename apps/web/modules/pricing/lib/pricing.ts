@@ -1,6 +1,7 @@
 // Pricing plans for /pricing (read on the server), referral-code validation (a guest call from the browser)
 // and the sign-up link that carries the chosen plan and discount (read by /auth/sign-up).
 import type { DiscountTiming, DiscountType, PricingTier, Recurrence } from '@innov/contracts';
+import type { FunctionSpec } from '../../data/lib/requests.ts';
 
 export interface TPricingPlan {
   id: string;
@@ -22,11 +23,12 @@ export const LIST_PRICING_PLANS = /* GraphQL */ `
   }
 `;
 
-export const VALIDATE_REFERRAL_CODE = /* GraphQL */ `
-  query ValidateReferralCode($code: String!, $usage: [UsageType!]) {
-    validateReferralCode(code: $code, usage: $usage) { valid id code type timing userValue message }
-  }
-`;
+export const VALIDATE_REFERRAL_CODE: FunctionSpec = {
+  name: 'validateReferralCode',
+  kind: 'query',
+  args: { code: 'String!', usage: '[UsageType!]' },
+  selection: 'valid id code type timing userValue message',
+};
 
 export interface TReferralValidation {
   valid: boolean;

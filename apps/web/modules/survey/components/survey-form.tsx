@@ -6,7 +6,7 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { island } from '../../islands/island.tsx';
-import { errorText, guestGraphql, preloadGuestGraphql } from '../../marketing/lib/guest-graphql.ts';
+import { guestCall, preloadGuestCall, type TGuestResult } from '../../marketing/lib/guest-graphql.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { notify } from '../../site-ui/lib/notify.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
@@ -229,7 +229,7 @@ function SurveyFormView({ survey }: { survey: TSurvey }) {
   const onFocus = () => {
     if (preloaded.current) return;
     preloaded.current = true;
-    preloadGuestGraphql();
+    preloadGuestCall();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -246,25 +246,27 @@ function SurveyFormView({ survey }: { survey: TSurvey }) {
       return;
     }
     setSending(true);
-    try {
-      let responseId: string | null = null;
-      for (const q of answerable) {
-        const value = answers[q.id];
-        if (value === null || value === '' || value === undefined) continue;
-        const data: { answerSurveyQuestion: { id: string } } = await guestGraphql(ANSWER_SURVEY_QUESTION, {
-          // AWSJSON travels as JSON text, as AppSync expects.
-          input: { surveyId: survey.id, questionId: q.id, value: JSON.stringify(value), responseId },
-        });
-        responseId = data.answerSurveyQuestion.id;
+    let responseId: string | null = null;
+    for (const q of answerable) {
+      const value = answers[q.id];
+      if (value === null || value === '' || value === undefined) continue;
+      const result: TGuestResult<{ id: string }> = await guestCall(ANSWER_SURVEY_QUESTION, {
+        // AWSJSON travels as JSON text, as AppSync expects.
+        input: { surveyId: survey.id, questionId: q.id, value: JSON.stringify(value), responseId },
+      });
+      if (result.error) {
+        // The answers stay in the form, so the visitor can send them again; an answer the service refuses shows
+        // its message beside that question.
+        if (result.error.field === 'value') setErrors({ [q.id]: result.error.message });
+        void notify('error', result.error.message);
+        setSending(false);
+        return;
       }
-      setDone(true);
-      void notify('success', 'Thank you for your answers.');
-    } catch (error) {
-      // The answers stay in the form, so the visitor can send them again.
-      void notify('error', errorText(error));
-    } finally {
-      setSending(false);
+      responseId = result.data.id;
     }
+    setSending(false);
+    setDone(true);
+    void notify('success', 'Thank you for your answers.');
   }
 
   if (done) return <ThankYou />;

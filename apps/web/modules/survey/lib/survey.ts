@@ -1,6 +1,7 @@
 // The active survey: its shape, the queries, and the client-side rules – the same as answerSurveyQuestion's on
 // the server (services/data/src/operations/answer-survey-question.ts): required answers, number bounds, text length.
 import type { SurveyControlType } from '@innov/contracts';
+import type { FunctionSpec } from '../../data/lib/requests.ts';
 
 export interface TSurveyValidation {
   min?: number;
@@ -37,11 +38,12 @@ export const GET_ACTIVE_SURVEY = /* GraphQL */ `
   }
 `;
 
-export const ANSWER_SURVEY_QUESTION = /* GraphQL */ `
-  mutation AnswerSurveyQuestion($input: AnswerSurveyQuestionInput!) {
-    answerSurveyQuestion(input: $input) { id }
-  }
-`;
+export const ANSWER_SURVEY_QUESTION: FunctionSpec = {
+  name: 'answerSurveyQuestion',
+  kind: 'mutation',
+  args: { input: 'AnswerSurveyQuestionInput!' },
+  selection: 'id',
+};
 
 export type TAnswer = boolean | number | string | null;
 
