@@ -17,6 +17,9 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 export const SIGN_IN_UNKNOWN_MESSAGE = 'Unknown error. Contact support.';
 
+/** The seed's words for a request limit reached (its TooManyRequestsException), for every limit a user hits. */
+export const REQUEST_LIMIT_MESSAGE = SIGN_IN_MESSAGES.TooManyRequestsException;
+
 export function signInMessage(name: string | undefined): string {
   return (name && (SIGN_IN_MESSAGES as Record<string, string>)[name]) || SIGN_IN_UNKNOWN_MESSAGE;
 }

@@ -51,7 +51,7 @@ export const Errors = {
   validation: (message: string) => new AppError('ValidationError', message),
   conditionFailed: () => new AppError('ConditionalCheckFailedException', 'The conditional request failed'),
   notFound: (message: string) => new AppError('NotFound', message),
-  tooManyRequests: () => new AppError('TooManyRequestsException', 'Rate exceeded. Wait and retry.'),
+  tooManyRequests: (message = 'Rate exceeded. Wait and retry.') => new AppError('TooManyRequestsException', message),
   workspaceInactive: (message: string) => new AppError('WorkspaceInactive', message),
   planRequired: (message: string) => new AppError('PlanRequired', message),
   planLimitReached: (message: string) => new AppError('PlanLimitReached', message),

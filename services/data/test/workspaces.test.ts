@@ -2,7 +2,7 @@
 // the Connect plan; the guard refuses what its state or plan does not allow, with the messages users read; a
 // platform admin approves, rejects, deactivates and sets the plan; the owner resubmits; every change leaves one
 // audit row and a failed one leaves none.
-import { WORKSPACE_MESSAGES } from '@innov/contracts';
+import { REQUEST_LIMIT_MESSAGE, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActiveWorkspace, requireEntitlement, requireRole } from '../src/auth/guard.ts';
 import { type DataHarness, errorTypes, startDataHarness, type TestUser } from './harness.ts';
@@ -231,5 +231,17 @@ describe('the audit log', () => {
     const rows = await auditRows(`Enquiry:${good.data.makeEnquiry.id}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'makeEnquiry', actor: 'service:api-key' });
+  });
+});
+
+describe('the per-user write limit', () => {
+  it('refuses an owner who submits again and again, with the seed words, after a few tries a minute', async () => {
+    const messages: string[] = [];
+    for (let i = 0; i < 10 && messages.at(-1) !== REQUEST_LIMIT_MESSAGE; i++)
+      messages.push(appMessage(await h.as(owner, SUBMIT, { input: { tenantId } })));
+    // The workspace is active, so each try before the limit is refused for that; then the limit answers.
+    expect(messages.at(-1)).toBe(REQUEST_LIMIT_MESSAGE);
+    expect(messages.length).toBeLessThanOrEqual(6);
+    expect(messages.slice(0, -1).every((m) => m.includes('only a rejected workspace is submitted again'))).toBe(true);
   });
 });

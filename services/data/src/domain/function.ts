@@ -53,8 +53,13 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
    * function's name alone). `false` for a mutation that changes nothing (none today).
    */
   audit?: ((output: O, input: z.infer<S>) => AuditEntry) | false;
-  /** Writes per user per minute (burst), beside the guest limits; protects invitations, comments and votes. */
-  writeLimit?: { perMinute: number; burst: number };
+  /**
+   * Calls per signed-in user per minute, beside the guest limits (per address); protects invitations, comments
+   * and votes. A token bucket: `burst` calls at once (default `perMinute`), then one per 60/perMinute seconds.
+   * A call past it is refused before anything runs (no change, no audit row) with the seed's request-limit
+   * words. Platform admins and the API key are not limited.
+   */
+  writeLimit?: { perMinute: number; burst?: number };
   run(ctx: DomainContext, input: z.infer<S>): Promise<O>;
 }
 

@@ -1,5 +1,6 @@
 // Runs a domain function for a caller: input parsed at the edge, the per-user write limit, a transaction with
 // the audit row for state changes, realtime events and other after-commit work once the change is durable.
+import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/write-audit.ts';
@@ -56,7 +57,9 @@ export async function invoke<S extends z.ZodType, O>(
     );
   } else {
     if (fn.writeLimit && principal.userId && !principal.isAdmin) {
-      if (!deps.limiter.takeForUser(fn.name, principal.userId, fn.writeLimit)) throw Errors.tooManyRequests();
+      const { perMinute, burst = perMinute } = fn.writeLimit;
+      if (!deps.limiter.takeForUser(fn.name, principal.userId, { perMinute, burst }))
+        throw Errors.tooManyRequests(REQUEST_LIMIT_MESSAGE);
     }
     output = await deps.database.transaction(async (q: RawQuery) => {
       const db: DomainDb = { query: q, transaction: (f) => f(q) };

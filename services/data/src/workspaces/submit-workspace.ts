@@ -9,6 +9,8 @@ export const submitWorkspace = defineFunction({
   name: 'submitWorkspace',
   type: 'Mutation',
   input: z.object({ input: z.object({ tenantId: z.string().min(1).max(128) }) }),
+  // Each submission puts the workspace back in the platform admins' queue: a few a minute is plenty.
+  writeLimit: { perMinute: 5 },
   audit: (w: ReturnType<typeof shown>) => ({ target: `Tenant:${w.tenantId}`, tenantId: w.tenantId }),
   async run(ctx, { input }) {
     const { principal, db, deps } = ctx;

@@ -1,0 +1,111 @@
+// The per-user write limit of the domain-function wrapper: a function declaring `writeLimit: { perMinute: N }`
+// runs N times at once for a user, refuses the next call with the seed's request-limit words before anything
+// runs (no row, no audit row), lets that user call again as the bucket refills, and limits each user apart.
+import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
+import { type Database, migrate, openDatabase } from '@innov/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Principal } from '../auth/principal.ts';
+import { NO_WORKSPACE } from '../auth/workspace.ts';
+import type { DataDeps } from '../deps.ts';
+import { AppError, renderAppErrorMessage } from '../errors.ts';
+import { createInProcessPubSub } from '../realtime/pubsub.ts';
+import { RateLimiter, rateLimitsFromEnv } from '../security/rate-limit.ts';
+import { defineFunction } from './function.ts';
+import { invoke } from './invoke.ts';
+
+let database: Database;
+let now = 0;
+let deps: DataDeps;
+
+const castVote = defineFunction({
+  name: 'castVote',
+  type: 'Mutation',
+  input: z.object({ input: z.object({ idea: z.string().min(1) }) }),
+  writeLimit: { perMinute: 3 },
+  audit: (_out: unknown, args: { input: { idea: string } }) => ({ target: `Idea:${args.input.idea}` }),
+  async run({ db, principal }, { input }) {
+    await db.query('insert into app.test_votes (user_id, idea) values ($1, $2)', [principal.userId, input.idea]);
+    return { idea: input.idea };
+  },
+});
+
+function who(userId: string, isAdmin = false): Principal {
+  return {
+    authMode: 'userPool',
+    kind: 'user',
+    userId,
+    groups: isAdmin ? ['admins'] : [],
+    ip: '203.0.113.7',
+    isAdmin,
+    membership: async () => ({ tenantId: null, isOwner: false }),
+    workspace: async () => NO_WORKSPACE,
+    memberOf: async () => new Set(),
+  };
+}
+
+const vote = (principal: Principal, idea = 'solar-roads') =>
+  invoke(castVote, { deps, principal, runtimes: new Map() }, { input: { idea } });
+
+async function count(sql: string, params: unknown[]): Promise<number> {
+  const [row] = await database.query<{ n: number }>(sql, params);
+  return row.n;
+}
+const votes = (userId: string) => count('select count(*)::int as n from app.test_votes where user_id = $1', [userId]);
+const audits = (userId: string) =>
+  count("select count(*)::int as n from app.audit_log where actor = $1 and action = 'castVote'", [userId]);
+
+beforeAll(async () => {
+  database = await openDatabase();
+  await migrate(database);
+  await database.query(
+    'create table app.test_votes (id serial primary key, user_id text not null, idea text not null)',
+  );
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(() => {
+  now = 0;
+  deps = {
+    database,
+    now: () => new Date('2026-01-01T00:00:00.000Z'),
+    // A fresh limiter per test, on a clock the test moves.
+    limiter: new RateLimiter(rateLimitsFromEnv({}), () => now),
+    pubsub: createInProcessPubSub(),
+    logger: { error() {}, warn() {}, info() {}, debug() {} },
+  } as unknown as DataDeps;
+});
+
+describe('the per-user write limit', () => {
+  it('refuses the N+1th call within the minute with the seed words, and writes and audits nothing for it', async () => {
+    for (let i = 0; i < 3; i++) await vote(who('ada'));
+    const refused = await vote(who('ada')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ errorType: 'TooManyRequestsException', message: REQUEST_LIMIT_MESSAGE });
+    expect(REQUEST_LIMIT_MESSAGE).toBe('Request limit reached. Wait and retry.');
+    // The web shows it as is: a business error travels as AppError JSON.
+    expect(JSON.parse(renderAppErrorMessage(refused as AppError))).toMatchObject({ message: REQUEST_LIMIT_MESSAGE });
+    expect(await votes('ada')).toBe(3);
+    expect(await audits('ada')).toBe(3);
+  });
+
+  it('lets the user call again as the bucket refills: one call per 60/N seconds', async () => {
+    for (let i = 0; i < 3; i++) await vote(who('bob'));
+    now += 19_000;
+    await expect(vote(who('bob'))).rejects.toThrow(REQUEST_LIMIT_MESSAGE);
+    now += 1_000;
+    await expect(vote(who('bob'))).resolves.toEqual({ idea: 'solar-roads' });
+    await expect(vote(who('bob'))).rejects.toThrow(REQUEST_LIMIT_MESSAGE);
+    expect(await votes('bob')).toBe(4);
+    expect(await audits('bob')).toBe(4);
+  });
+
+  it('limits each user apart, and not platform admins', async () => {
+    for (let i = 0; i < 3; i++) await vote(who('cy'));
+    await expect(vote(who('cy'))).rejects.toThrow(REQUEST_LIMIT_MESSAGE);
+    await expect(vote(who('dee'))).resolves.toEqual({ idea: 'solar-roads' });
+    for (let i = 0; i < 5; i++) await vote(who('root', true));
+    expect(await votes('root')).toBe(5);
+  });
+});
