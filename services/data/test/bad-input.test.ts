@@ -151,12 +151,12 @@ describe('subscriptions through the engine (as the realtime endpoint runs them)'
         path: '/graphql',
         body: Buffer.from('{}'),
       });
-    const document = parse('subscription { onUpdateTenant { id workspace } }');
+    const document = parse('subscription { onUpdateTenant { id companyInformation { name } } }');
     const mine = (await subscribe({
       schema: engine.schema,
       document,
       contextValue: engine.contextFor(await principalOf(user)),
-    })) as AsyncIterableIterator<{ data?: { onUpdateTenant: { id: string; workspace: string } } }>;
+    })) as AsyncIterableIterator<{ data?: { onUpdateTenant: { id: string; companyInformation: { name: string } } } }>;
     const theirs = (await subscribe({
       schema: engine.schema,
       document,
@@ -186,11 +186,12 @@ describe('subscriptions through the engine (as the realtime endpoint runs them)'
     const theirsNext = theirs.next();
     const update = await h.as(
       user,
-      `mutation { updateTenant(input: { id: "${tenantId}", workspace: "Live" }) { id } }`,
+      // Its company information: what the owner of a workspace waiting for approval may edit.
+      `mutation { updateTenant(input: { id: "${tenantId}", companyInformation: { name: "Live" } }) { id } }`,
     );
     expect(update.errors).toBeUndefined();
     const got = await mine.next();
-    expect(got.value.data?.onUpdateTenant).toEqual({ id: tenantId, workspace: 'Live' });
+    expect(got.value.data?.onUpdateTenant).toEqual({ id: tenantId, companyInformation: { name: 'Live' } });
     // The other user's subscription saw nothing of another tenant.
     const race = await Promise.race([
       theirsNext.then(() => 'delivered'),

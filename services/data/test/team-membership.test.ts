@@ -3,8 +3,9 @@
 // are the real app.teams and app.team_members). Lists return only rows of the caller's teams, a get of another
 // team's row is refused, a subscription event of another team's row is not delivered, and a membership added
 // (by a domain function announcing it, as the teams' functions will) counts at once, subscriptions included;
-// the principal carries the caller's team roles in this workspace.
-import { TEAM_ROLES } from '@innov/contracts';
+// the principal carries the caller's team roles in this workspace. Like every model without a say of its own,
+// its rows wait until the workspace is active.
+import { TEAM_ROLES, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { schema } from '@innov/db';
 import { pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 import { parse, subscribe } from 'graphql';
@@ -142,7 +143,22 @@ afterAll(async () => {
   await h?.close();
 });
 
+const REVIEW = 'mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { status } }';
+
 describe('the membership rule form', () => {
+  it('waits for the workspace: a member of a pending one creates nothing, with the pending words', async () => {
+    const early = await run(ada, CREATE, { input: { teamId: team.red, title: 'too early' } });
+    expect(early.errors?.[0]).toMatchObject({ errorType: 'WorkspaceInactive' });
+    expect(JSON.parse(early.errors?.[0].message ?? '{}').message).toBe(WORKSPACE_MESSAGES.pending);
+    const [{ n }] = await h.system.database.query<{ n: number }>('select count(*)::int as n from app.test_team_notes');
+    expect(n).toBe(0);
+    // A platform admin approves both workspaces; the approval counts at once.
+    for (const user of [ada, bob]) {
+      const approved = await h.as('apiKey', REVIEW, { input: { tenantId: await tenantOf(user), decision: 'APPROVE' } });
+      expect(approved.errors).toBeUndefined();
+    }
+  });
+
   it("lists only rows of the caller's teams, refuses a get of another team's row and a write into it", async () => {
     expect((await run(ada, CREATE, { input: { teamId: team.red, title: 'red plan' } })).errors).toBeUndefined();
     const blue = await run(bob, CREATE, { input: { teamId: team.blue, title: 'blue plan' } });

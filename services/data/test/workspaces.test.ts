@@ -245,3 +245,100 @@ describe('the per-user write limit', () => {
     expect(messages.slice(0, -1).every((m) => m.includes('only a rejected workspace is submitted again'))).toBe(true);
   });
 });
+
+describe('generic writes follow the workspace lifecycle', () => {
+  const TENANT = 'query ($id: ID!) { getTenant(id: $id) { workspace companyInformation { name } } }';
+  const UPDATE_TENANT = 'mutation ($input: UpdateTenantInput!) { updateTenant(input: $input) { id } }';
+  const UPDATE_PROFILE = 'mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }';
+  const NOTIFICATIONS = '{ listNotifications { items { id } } }';
+  const UPDATE_NOTIFICATION =
+    'mutation ($input: UpdateNotificationInput!) { updateNotification(input: $input) { id } }';
+  let founder: TestUser;
+  let colleague: TestUser;
+  let id: string;
+  const company = (name: string) => ({ input: { id, companyInformation: { name } } });
+  const rename = (workspace: string) => ({ input: { id, workspace } });
+  const refusal = (r: { errors?: { message: string; errorType?: string }[] }) => [
+    r.errors?.[0]?.errorType,
+    appMessage(r),
+  ];
+
+  beforeAll(async () => {
+    founder = await h.newUser('founder', { workspace: 'Founders Ltd' });
+    id = (await h.as(founder, MINE)).data.getMyWorkspace.tenantId;
+    colleague = await h.newUser('colleague');
+    // A colleague joins the workspace (a platform admin's move, until invitations exist).
+    const moved = await h.as(admin, UPDATE_PROFILE, { input: { id: colleague.username, tenantId: id } });
+    expect(moved.errors).toBeUndefined();
+  });
+
+  it('while pending: the owner edits the company information and their own records, nothing else', async () => {
+    expect((await h.as(founder, UPDATE_TENANT, company('Founders Limited'))).errors).toBeUndefined();
+    expect(refusal(await h.as(founder, UPDATE_TENANT, rename('Renamed')))).toEqual([
+      'WorkspaceInactive',
+      WORKSPACE_MESSAGES.pending,
+    ]);
+    expect(
+      refusal(await h.as(founder, UPDATE_TENANT, { input: { id, companyInformation: { name: 'x' }, workspace: 'y' } })),
+    ).toEqual(['WorkspaceInactive', WORKSPACE_MESSAGES.pending]);
+    expect((await h.as(founder, TENANT, { id })).data.getTenant).toEqual({
+      workspace: 'Founders Ltd',
+      companyInformation: { name: 'Founders Limited' },
+    });
+    expect(
+      (await h.as(founder, UPDATE_PROFILE, { input: { id: founder.username, name: 'Fran' } })).errors,
+    ).toBeUndefined();
+    const [note] = (await h.as(founder, NOTIFICATIONS)).data.listNotifications.items;
+    expect(
+      (await h.as(founder, UPDATE_NOTIFICATION, { input: { id: note.id, channels: ['EMAIL'] } })).errors,
+    ).toBeUndefined();
+    // Whoever may not touch the workspace at all is told so, not where it stands.
+    expect(errorTypes(await h.as(owner, UPDATE_TENANT, company('Hijacked')))).toEqual(['Unauthorized']);
+    expect(errorTypes(await h.as(colleague, UPDATE_TENANT, company('Hijacked')))).toEqual(['Unauthorized']);
+  });
+
+  it('while rejected: the same, with the rejection words; once active, the rest', async () => {
+    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'REJECT', reason: 'Tell us more.' } });
+    expect((await h.as(founder, UPDATE_TENANT, company('Founders Limited, Leeds'))).errors).toBeUndefined();
+    expect(refusal(await h.as(founder, UPDATE_TENANT, rename('Renamed')))).toEqual([
+      'WorkspaceInactive',
+      WORKSPACE_MESSAGES.rejected,
+    ]);
+    await h.as(founder, SUBMIT, { input: { tenantId: id } });
+    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'APPROVE' } });
+    expect((await h.as(founder, UPDATE_TENANT, rename('Founders & Co'))).errors).toBeUndefined();
+  });
+
+  it('once deactivated: members read but write nothing through the generic mutations; platform admins still do', async () => {
+    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'DEACTIVATE' } });
+    const deactivated = ['WorkspaceInactive', WORKSPACE_MESSAGES.deactivated];
+    expect(refusal(await h.as(founder, UPDATE_TENANT, company('Still here')))).toEqual(deactivated);
+    expect(refusal(await h.as(founder, UPDATE_TENANT, rename('Still here')))).toEqual(deactivated);
+    expect(refusal(await h.as(founder, UPDATE_PROFILE, { input: { id: founder.username, name: 'F' } }))).toEqual(
+      deactivated,
+    );
+    expect(refusal(await h.as(colleague, UPDATE_PROFILE, { input: { id: colleague.username, name: 'C' } }))).toEqual(
+      deactivated,
+    );
+    const [note] = (await h.as(colleague, NOTIFICATIONS)).data.listNotifications.items;
+    expect(refusal(await h.as(colleague, UPDATE_NOTIFICATION, { input: { id: note.id, channels: [] } }))).toEqual(
+      deactivated,
+    );
+    expect(
+      refusal(
+        await h.as(colleague, 'mutation ($id: ID!) { deleteNotification(input: { id: $id }) { id } }', { id: note.id }),
+      ),
+    ).toEqual(deactivated);
+    expect((await h.as(colleague, NOTIFICATIONS)).data.listNotifications.items).toHaveLength(3);
+    const read = await h.as(founder, TENANT, { id });
+    expect(read.data.getTenant).toEqual({
+      workspace: 'Founders & Co',
+      companyInformation: { name: 'Founders Limited, Leeds' },
+    });
+    expect((await h.as(admin, UPDATE_TENANT, rename('Founders (closed)'))).errors).toBeUndefined();
+    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'REACTIVATE' } });
+    expect(
+      (await h.as(founder, UPDATE_PROFILE, { input: { id: founder.username, name: 'Fran' } })).errors,
+    ).toBeUndefined();
+  });
+});

@@ -42,7 +42,7 @@ describe('guard', () => {
     });
     expect(await scopeFor(u, model('Tenant'), 'update', now)).toEqual({
       kind: 'some',
-      filter: { owner: { eq: 'owner' } },
+      filter: { id: { eq: 't1' }, owner: { eq: 'owner' } },
     });
     const profile = await scopeFor(u, model('UserProfile'), 'read', now);
     expect(profile).toEqual({ kind: 'some', filter: { or: [{ id: { eq: 'owner' } }, { tenantId: { eq: 't1' } }] } });

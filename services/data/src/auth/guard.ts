@@ -4,7 +4,7 @@
 // writes check it in the same statement, subscription events check it in JavaScript with the same semantics
 // (a rule's membership form: a subquery in SQL, the caller's cached membership set in JavaScript).
 import { type Feature, type Limit, WORKSPACE_MESSAGES, type WorkspaceRole } from '@innov/contracts';
-import { Errors } from '../errors.ts';
+import { type AppError, Errors } from '../errors.ts';
 import type { ModelDef, Operation, Rule } from '../models/types.ts';
 import { andFilters, type Columns, type Filter, MEMBER, matchesFilter } from '../store/filter.ts';
 import { membershipSource } from '../store/membership.ts';
@@ -123,17 +123,42 @@ export async function requireRole(
   return w;
 }
 
+const inactive = (status: WorkspaceContext['status']) =>
+  Errors.workspaceInactive(
+    status === 'DEACTIVATED'
+      ? WORKSPACE_MESSAGES.deactivated
+      : status === 'REJECTED'
+        ? WORKSPACE_MESSAGES.rejected
+        : WORKSPACE_MESSAGES.pending,
+  );
+
 /** The caller's workspace is ACTIVE: pending, rejected and deactivated workspaces read, but do not act. */
 export async function requireActiveWorkspace(principal: Principal, field: string, typeName = 'Mutation') {
   const w = await requireWorkspace(principal, field, typeName);
   if (w.status === 'ACTIVE') return w;
-  throw Errors.workspaceInactive(
-    w.status === 'DEACTIVATED'
-      ? WORKSPACE_MESSAGES.deactivated
-      : w.status === 'REJECTED'
-        ? WORKSPACE_MESSAGES.rejected
-        : WORKSPACE_MESSAGES.pending,
-  );
+  throw inactive(w.status);
+}
+
+/**
+ * The lifecycle's say on a generic create, update or delete (the model's `whileNotActive`): the error to answer
+ * with, or null when the write may go ahead. The caller throws it only once the record is known to be within the
+ * caller's reach, so a record out of reach stays `Unauthorized` whatever the caller's workspace.
+ */
+export async function lifecycleDenial(
+  principal: Principal,
+  model: ModelDef,
+  op: Exclude<Operation, 'read'>,
+  fields: readonly string[],
+): Promise<AppError | null> {
+  if (principal.isAdmin || principal.kind !== 'user') return null;
+  const w = await principal.workspace();
+  if (!w.tenantId || w.status === 'ACTIVE') return null;
+  const allowed = model.whileNotActive;
+  if (w.status !== 'DEACTIVATED') {
+    if (allowed === 'personal') return null;
+    if (allowed && op === 'update' && fields.every((f) => allowed.includes(f))) return null;
+  }
+  return inactive(w.status);
 }
 
 /** The caller's plan includes `feature`; the message names the plan that unlocks it. */

@@ -1,7 +1,8 @@
 // Resolvers generated for every declared model: getX, listX, index queries, createX/updateX/deleteX,
-// nested connections and onCreateX/onUpdateX/onDeleteX. Each one asks the guard first.
+// nested connections and onCreateX/onUpdateX/onDeleteX. Each one asks the guard first; writes also ask the
+// workspace lifecycle (a pending workspace's members write only what the model allows, a deactivated one's none).
 import { PAGE_SIZE } from '@innov/contracts';
-import { allowsRecord, requireScope, scopeFor } from '../auth/guard.ts';
+import { allowsRecord, lifecycleDenial, requireScope, scopeFor } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import { Errors } from '../errors.ts';
 import type { FieldDef, IndexDef, ModelDef } from '../models/types.ts';
@@ -164,7 +165,8 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
           values[m.ownerField] = ctx.principal.userId ?? null;
         m.onCreate?.(values, ctx.principal);
         if (args.condition) compileFilter(args.condition as Filter, rt.columns, new Params());
-        const record = await createRecord(ctx.deps.database, rt, values, scope, ctx.deps.now());
+        const denial = await lifecycleDenial(ctx.principal, m, 'create', Object.keys(values));
+        const record = await createRecord(ctx.deps.database, rt, values, scope, ctx.deps.now(), denial);
         await publish(ctx.deps, `onCreate${n}`, record);
         return record;
       };
@@ -176,12 +178,14 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const input = args.input as Record<string, unknown>;
         const id = checkId(input.id, 'input.id');
         const values = checkWrite(rt, input, ctx.principal, 'update', field);
+        // Loaded before the write's transaction (the workspace context comes from the principal's cache).
+        const denial = await lifecycleDenial(ctx.principal, m, 'update', Object.keys(values));
         const { after } = await updateRecord(
           ctx.deps.database,
           rt,
           id,
           values,
-          { scope, condition: args.condition as Filter | null, field },
+          { scope, condition: args.condition as Filter | null, field, denial },
           ctx.deps.now(),
         );
         await publish(ctx.deps, `onUpdate${n}`, after);
@@ -197,6 +201,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
           scope,
           condition: args.condition as Filter | null,
           field,
+          denial: await lifecycleDenial(ctx.principal, m, 'delete', []),
         });
         await publish(ctx.deps, `onDelete${n}`, record);
         return record;

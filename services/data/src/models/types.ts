@@ -93,4 +93,12 @@ export interface ModelDef {
   listOrder?: string;
   /** Fills server-derived values on create (after the owner field is set). */
   onCreate?: (values: Record<string, unknown>, principal: Principal) => void;
+  /**
+   * What a member of a workspace that is not active yet (PENDING, or REJECTED and being edited) may still write
+   * here through the generic mutations: `'personal'` for the caller's own records (profile, preferences), or the
+   * fields an update may change (Tenant: the owner's company information). Absent: nothing until the workspace
+   * is ACTIVE. Members of a DEACTIVATED workspace write nothing (docs/architecture.md, "Workspaces, roles and
+   * plans"); platform admins, the API key and callers without a workspace are not concerned.
+   */
+  whileNotActive?: 'personal' | readonly string[];
 }

@@ -47,6 +47,8 @@ export const userProfileModel: ModelDef = {
     },
   ],
   expose: { get: true, list: true, update: true, subscribe: true },
+  // Pending members edit their own profile (a deactivated workspace's members do not).
+  whileNotActive: 'personal',
 };
 
 export const notificationModel: ModelDef = {
@@ -65,4 +67,6 @@ export const notificationModel: ModelDef = {
   onCreate(values, p) {
     values.userProfileId = p.userId ?? values.userProfileId ?? null;
   },
+  // A member's own notification preferences, as their profile.
+  whileNotActive: 'personal',
 };

@@ -194,13 +194,17 @@ function uniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
-/** Inserts a record; the scope (create rules) must hold for the new row or nothing is written. */
+/**
+ * Inserts a record; the scope (create rules) must hold for the new row or nothing is written. `denial` (the
+ * workspace lifecycle's refusal) is thrown once the scope holds, and nothing is written either.
+ */
 export async function createRecord(
   db: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
   rt: ModelRuntime,
   values: Record<string, unknown>,
   scope: Filter | null,
   now: Date,
+  denial?: AppError | null,
 ): Promise<DbRecord> {
   const params = new Params();
   const cols: string[] = [];
@@ -221,6 +225,7 @@ export async function createRecord(
         params.values,
       );
       if (row.__allowed !== true) throw Errors.unauthorized(`create${rt.def.name}`, 'Mutation');
+      if (denial) throw denial;
       return toRecord(rt, row);
     });
   } catch (error) {
@@ -235,6 +240,12 @@ export interface WriteOptions {
   condition?: Filter | null;
   /** Field name for Unauthorized messages, e.g. `updateTenant`. */
   field: string;
+  /**
+   * Thrown once the record is known to be within the caller's reach and the condition holds, before anything is
+   * written: the workspace lifecycle's refusal (guard.ts `lifecycleDenial`), which must not answer for a record
+   * the caller may not touch at all.
+   */
+  denial?: AppError | null;
 }
 
 /** Updates one record under its scope and the caller's condition; both are checked in the same transaction. */
@@ -260,6 +271,7 @@ async function lockForWrite(
   if (!current) throw Errors.conditionFailed();
   if (current.__allowed !== true) throw Errors.unauthorized(opts.field, 'Mutation');
   if (current.__ok !== true) throw Errors.conditionFailed();
+  if (opts.denial) throw opts.denial;
   return current;
 }
 

@@ -1,5 +1,6 @@
 // The workspaces domain's model: the seed's Tenant, with the lifecycle and plan of the rule book
-// (docs/architecture.md, "Workspaces, roles and plans"); those change only through the domain functions.
+// (docs/architecture.md, "Workspaces, roles and plans"); those change only through the domain functions, and
+// what its owner may edit through updateTenant follows the lifecycle.
 import { schema } from '@innov/db';
 import { bool, e, json, own, s } from '../models/fields.ts';
 import type { ModelDef } from '../models/types.ts';
@@ -32,8 +33,19 @@ export const tenantModel: ModelDef = {
         return tenantId ? { or: [{ id: { eq: tenantId } }, { owner: { eq: p.userId ?? '' } }] } : own(p);
       },
     },
-    { allow: 'signedIn', ops: ['update'], where: own },
+    {
+      // Its primary owner edits the workspace they are in, so the lifecycle the guard checks is this one's.
+      allow: 'signedIn',
+      ops: ['update'],
+      async where(p) {
+        const { tenantId } = await p.membership();
+        return p.userId && tenantId ? { id: { eq: tenantId }, owner: { eq: p.userId } } : null;
+      },
+    },
   ],
   expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
   ownerField: 'owner',
+  // The rule book: while the workspace waits for approval (or was not approved), its owner edits its company
+  // information; the rest waits until it is active, and a deactivated workspace changes no more.
+  whileNotActive: ['companyInformation'],
 };
