@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardLayout } from '../../modules/dashboard/components/dashboard-layout.tsx';
-import { loadServerUser } from '../../modules/dashboard/lib/server-user.ts';
+import { MY_WORKSPACE_SPEC, type MyWorkspace } from '../../modules/dashboard/lib/my-workspace-spec.ts';
+import { loadServerSession } from '../../modules/dashboard/lib/server-user.ts';
+import { serverCall } from '../../modules/data/lib/server-call.ts';
 import { AppProviders } from '../../modules/layout/components/app-providers.tsx';
 
 export const metadata: Metadata = {
@@ -13,11 +15,15 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 export default async function Layout({ children }: { children: ReactNode }) {
-  // The shell and the page render on the server with the session's user, so the first frame is the dashboard.
-  const user = await loadServerUser((await cookies()).getAll());
+  // The shell and the page render on the server with the session's user and workspace, so the first frame is
+  // the dashboard itself rather than a loading screen waiting for the browser's auth library.
+  const session = await loadServerSession((await cookies()).getAll());
+  const workspace = session ? await serverCall<MyWorkspace>(MY_WORKSPACE_SPEC, {}, session.accessToken) : null;
   return (
     <AppProviders>
-      <DashboardLayout initialUser={user}>{children}</DashboardLayout>
+      <DashboardLayout initialUser={session?.user ?? null} initialWorkspace={workspace}>
+        {children}
+      </DashboardLayout>
     </AppProviders>
   );
 }

@@ -2,34 +2,13 @@
 // The caller's workspace as the data service's guard sees it (getMyWorkspace): its state, the caller's role and
 // the plan's entitlements, fresh from the server rather than the ID token's claims; and the owner's resubmission
 // of a rejected workspace.
-import type { Feature, PricingTier, WorkspaceRole, WorkspaceStatus } from '@innov/contracts';
+import type { WorkspaceStatus } from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
+import { MY_WORKSPACE_SPEC, type MyWorkspace } from './my-workspace-spec.ts';
 
-export interface MyWorkspace {
-  tenantId: string | null;
-  role: WorkspaceRole | null;
-  status: WorkspaceStatus | null;
-  tier: PricingTier;
-  rejectionReason: string | null;
-  entitlements: {
-    features: Feature[];
-    seats: number | null;
-    storageGb: number | null;
-    teams: number | null;
-    activeCampaigns: number | null;
-  };
-}
+export type { MyWorkspace } from './my-workspace-spec.ts';
 
-export const MyWorkspaceQuery = defineFunction<MyWorkspace>(
-  {
-    name: 'getMyWorkspace',
-    kind: 'query',
-    args: {},
-    selection:
-      'tenantId role status tier rejectionReason entitlements { features seats storageGb teams activeCampaigns }',
-  },
-  'userPool',
-);
+export const MyWorkspaceQuery = defineFunction<MyWorkspace>(MY_WORKSPACE_SPEC, 'userPool');
 
 export const SubmitWorkspace = defineFunction<{ tenantId: string; status: WorkspaceStatus }>(
   { name: 'submitWorkspace', kind: 'mutation', args: { input: 'SubmitWorkspaceInput!' }, selection: 'tenantId status' },

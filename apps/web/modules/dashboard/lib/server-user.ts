@@ -30,8 +30,16 @@ async function getUser(accessToken: string): Promise<TGetUserOutput | null> {
   return response.ok ? ((await response.json()) as TGetUserOutput) : null;
 }
 
-/** The user of the request's session, or null when the server cannot vouch for it. */
-export async function loadServerUser(cookies: Iterable<{ name: string; value: string }>): Promise<AuthUser | null> {
+export interface TServerSession {
+  user: AuthUser;
+  /** For the server's own calls on the user's behalf (data/lib/server-call.ts). */
+  accessToken: string;
+}
+
+/** The request's session and its user, or null when the server cannot vouch for it. */
+export async function loadServerSession(
+  cookies: Iterable<{ name: string; value: string }>,
+): Promise<TServerSession | null> {
   try {
     const { poolId, clientId, keys } = await identityConfig();
     const session = readSessionCookies(cookies, clientId);
@@ -44,7 +52,10 @@ export async function loadServerUser(cookies: Iterable<{ name: string; value: st
     const out = await getUser(session.accessToken);
     if (!out?.Username || out.Username !== session.username) return null;
     const attributes = Object.fromEntries((out.UserAttributes ?? []).map((a) => [a.Name, a.Value]));
-    return mapAuthUser({ username: out.Username, attributes, idTokenPayload: payload });
+    return {
+      user: mapAuthUser({ username: out.Username, attributes, idTokenPayload: payload }),
+      accessToken: session.accessToken,
+    };
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@
 //   const fn = defineFunction<EnquiryResult>({ name: 'makeEnquiry', kind: 'mutation',
 //     args: { input: 'MakeEnquiryInput!' }, selection: 'id' }, 'guest');
 //   const [makeEnquiry] = fn.useMutation();  await makeEnquiry({ variables: { input } }).unwrap();
-import { type Connection, dataApi } from './api.ts';
+import { type Connection, dataApi, type FunctionArg } from './api.ts';
 import type { AuthMode } from './graphql-client.ts';
 import type { Extra, Filter, FunctionSpec, IndexListArgs, ListArgs, ModelSpec } from './requests.ts';
 
@@ -70,6 +70,13 @@ export function defineModel<T extends { id: string }>(model: ModelSpec, defaultA
   };
 }
 
+/** A query's answer to put in the cache before the first render (`defineFunction(…).entry`). */
+export interface TInitialEntry {
+  endpointName: 'callQuery';
+  arg: FunctionArg;
+  value: unknown;
+}
+
 export function defineFunction<R>(fn: FunctionSpec, defaultAuthMode: AuthMode, invalidates: string[] = []) {
   type Arg = { variables?: Record<string, unknown>; extra?: Extra } & CallMode;
   const full = (arg: Arg) => ({
@@ -85,6 +92,13 @@ export function defineFunction<R>(fn: FunctionSpec, defaultAuthMode: AuthMode, i
     useQuery(arg: Arg = {}, options: QueryOptions = {}) {
       const result = dataApi.useCallQueryQuery(full(arg), options);
       return result as Typed<typeof result, R | null>;
+    },
+    /**
+     * The cache entry of this query's answer, known already (the server fetched it while rendering the page), for
+     * `<DataProvider initialEntries>`: the first render shows it, in the server's HTML and in the browser alike.
+     */
+    entry(data: R, arg: Arg = {}): TInitialEntry {
+      return { endpointName: 'callQuery', arg: full(arg), value: data };
     },
     useMutation() {
       const [trigger, state] = dataApi.useCallMutationMutation();
