@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createUser } from '../e2e/support/admin.ts';
-import { passwordSignIn, type SessionTokens, sessionCookieNames } from '../e2e/support/sign-in.ts';
+import { passwordSignIn, type SessionTokens, sessionCookies } from '../e2e/support/sign-in.ts';
 import { startFloor } from './floor.ts';
 import { type Row, startSystemProcess } from './lib.ts';
 
@@ -55,17 +55,7 @@ interface TRun {
 async function addSession(port: number, baseUrl: string, tokens: SessionTokens): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const names = sessionCookieNames(tokens.clientId, tokens.username);
-    const cookies: [string, string][] = [
-      [names.lastAuthUser, tokens.username],
-      [names.accessToken, tokens.accessToken],
-      [names.idToken, tokens.idToken],
-      [names.refreshToken, tokens.refreshToken],
-      [names.clockDrift, '0'],
-    ];
-    await browser
-      .contexts()[0]
-      ?.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseUrl, sameSite: 'Lax' as const })));
+    await browser.contexts()[0]?.addCookies(sessionCookies(baseUrl, tokens));
   } finally {
     // Only the CDP connection closes: the browser stays for Lighthouse.
     await browser.close();

@@ -3,24 +3,18 @@
 // server's DATA_API_KEY is given, the overview of a workspace a platform admin did not approve. Run against a
 // running server started with known control-plane keys:
 //   E2E_BASE_URL=http://localhost:3302 DATA_API_KEY=… npx tsx e2e/screenshots/dashboard.ts
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
-import { chromium, request } from '@playwright/test';
+import { request } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn, setSessionCookies, signUpConfirmed } from '../support/sign-in.ts';
+import { launchBrowser, MODES, outDir, themedContext, WIDTHS } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3210';
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const PAGES = [
   { name: 'dashboard', path: '/dashboard', ready: 'Welcome, Grace' },
   { name: 'dashboard-account', path: '/dashboard/account', ready: 'Account' },
 ];
-const WIDTHS = [390, 1440];
-const MODES = ['dark', 'light'] as const;
 
-mkdirSync(outDir, { recursive: true });
 const api = await request.newContext({ baseURL });
 const email = uniqueEmail('screens');
 await signUpConfirmed(api, baseURL, email, { workspace: 'Analytical Engines Ltd' });
@@ -48,23 +42,11 @@ if (apiKey) {
     { 'x-api-key': apiKey },
   );
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const browser = await launchBrowser();
 try {
   for (const mode of MODES) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 600 ? 844 : 900 },
-        deviceScaleFactor: 1,
-        isMobile: width < 600,
-      });
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        SETTINGS_STORAGE_KEY,
-        JSON.stringify({ ...DEFAULT_SETTINGS, paletteMode: mode }),
-      ] as const);
+      const context = await themedContext(browser, baseURL, mode, width);
       const page = await context.newPage();
       const targets = [
         ...PAGES.map((p) => ({ ...p, tokens })),

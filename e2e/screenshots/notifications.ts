@@ -2,15 +2,12 @@
 // phone and desktop widths, dark and light. Run against a running server started with known admin keys:
 //   E2E_BASE_URL=http://localhost:3305 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… npx tsx e2e/screenshots/notifications.ts
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
-import { chromium } from '@playwright/test';
 import { createUser } from '../support/admin.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn, setSessionCookies } from '../support/sign-in.ts';
+import { launchBrowser, MODES, outDir, themedContext, WIDTHS } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3305';
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 const email = uniqueEmail('shots');
 await createUser(baseURL, email);
@@ -29,23 +26,11 @@ for (const [type, channels] of [
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await launchBrowser();
 try {
-  for (const mode of ['dark', 'light'] as const) {
-    for (const width of [390, 1440]) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 600 ? 844 : 900 },
-        deviceScaleFactor: 1,
-        isMobile: width < 600,
-      });
-      await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-        SETTINGS_STORAGE_KEY,
-        JSON.stringify({ ...DEFAULT_SETTINGS, paletteMode: mode }),
-      ] as const);
+  for (const mode of MODES) {
+    for (const width of WIDTHS) {
+      const context = await themedContext(browser, baseURL, mode, width);
       await setSessionCookies(context, baseURL, tokens);
       const page = await context.newPage();
       await page.goto('/dashboard/notifications');

@@ -1,46 +1,23 @@
 // Captures the public-site screenshots in docs/screenshots: home, pricing, resources and contact, phone and
 // desktop widths, dark and light themes (the top of each page, up to 2,400 px). Run against a running server:
 //   E2E_BASE_URL=http://127.0.0.1:3210 npx tsx e2e/screenshots/public.ts
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
-import { chromium } from '@playwright/test';
+import { launchBrowser, MODES, outDir, themedContext, WIDTHS } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'pricing', path: '/pricing' },
   { name: 'resources', path: '/resources?defaultType=blogs' },
   { name: 'contact', path: '/contact' },
 ];
-const WIDTHS = [390, 1440];
-const MODES = ['dark', 'light'] as const;
 const MAX_HEIGHT = 2_400;
 
-mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchBrowser();
 try {
   for (const mode of MODES) {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width, height: width < 600 ? 844 : 900 },
-        deviceScaleFactor: 1,
-        isMobile: width < 600,
-      });
-      await context.addInitScript(
-        ([key, value]) => {
-          window.localStorage.setItem(key, value);
-          // The cookie notice has been seen: it would cover the page in every picture.
-          window.localStorage.setItem('app.cookie-notice', 'acknowledged');
-        },
-        [SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, paletteMode: mode })] as const,
-      );
+      const context = await themedContext(browser, baseURL, mode, width, { cookieNoticeSeen: true });
       const page = await context.newPage();
       for (const target of PAGES) {
         await page.goto(target.path);

@@ -68,8 +68,8 @@ export function sessionCookieNames(clientId: string, username: string) {
   };
 }
 
-/** Puts the session into the browser context's cookies, as Amplify's cookie storage would. */
-export async function setSessionCookies(context: BrowserContext, baseURL: string, tokens: SessionTokens) {
+/** Amplify's session cookies for `tokens`, as its cookie storage writes them, ready for a browser's cookie jar. */
+export function sessionCookies(baseURL: string, tokens: SessionTokens) {
   const names = sessionCookieNames(tokens.clientId, tokens.username);
   const values: [string, string][] = [
     [names.lastAuthUser, tokens.username],
@@ -78,15 +78,18 @@ export async function setSessionCookies(context: BrowserContext, baseURL: string
     [names.refreshToken, tokens.refreshToken],
     [names.clockDrift, '0'],
   ];
-  await context.addCookies(
-    values.map(([name, value]) => ({
-      name,
-      value,
-      url: baseURL,
-      sameSite: 'Lax' as const,
-      expires: Date.now() / 1000 + 86_400,
-    })),
-  );
+  return values.map(([name, value]) => ({
+    name,
+    value,
+    url: baseURL,
+    sameSite: 'Lax' as const,
+    expires: Date.now() / 1000 + 86_400,
+  }));
+}
+
+/** Puts the session into the browser context's cookies, as Amplify's cookie storage would. */
+export async function setSessionCookies(context: BrowserContext, baseURL: string, tokens: SessionTokens) {
+  await context.addCookies(sessionCookies(baseURL, tokens));
 }
 
 /** Signs the browser context in as `email`. */
