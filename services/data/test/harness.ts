@@ -3,12 +3,10 @@
 // credentials, and the API key. Queries go through aws-amplify's generateClient(), configured from
 // /amplify-config.json as the web app does.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { freePort } from '@innov/platform/free-port';
-import { loadConfig, MAIL_JOB, type System, startSystem } from '@innov/server';
+import { MAIL_JOB, type System } from '@innov/server';
+import { startMemorySystem } from '@innov/server/test/memory-system';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/api';
 
@@ -55,27 +53,14 @@ export async function settle(p: unknown): Promise<GqlResult> {
 }
 
 export async function startDataHarness(env: Record<string, string> = {}): Promise<DataHarness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-data-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   process.env.DATA_API_KEY = API_KEY;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const system = await startSystem({
-    config,
-    memory: true,
-    web: false,
+  const { system, url, dataDir, admin } = await startMemorySystem({
+    prefix: 'innov-data-',
     services: ['identity', 'data'],
+    env,
   });
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   Amplify.configure(amplifyConfig);
-  const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
   const idp = new CognitoIdentityProviderClient({
     endpoint: `${url}/cognito`,
     region: 'eu-west-2',

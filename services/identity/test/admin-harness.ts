@@ -1,9 +1,7 @@
 // Starts the identity service in-process on a free port with an in-memory database, and gives tests the
 // admin keys, a deps object on the same database (to reach the stores directly) and AWS SDK clients.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { CognitoIdentityClient } from '@aws-sdk/client-cognito-identity';
 import {
   AdminCreateUserCommand,
@@ -11,9 +9,8 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createSecretBox, loadMasterKey } from '@innov/platform';
-import { freePort } from '@innov/platform/free-port';
-import { loadConfig, type System, startSystem } from '@innov/server';
-import { adminCredentialsFile } from '../src/admin-credentials.ts';
+import type { System } from '@innov/server';
+import { startMemorySystem } from '@innov/server/test/memory-system';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 
@@ -28,23 +25,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/**
- * PUBLIC_URL must be the address Amplify and the SDKs reach (the config it serves carries it), so the port is
- * chosen before start rather than left to the system (PORT 0).
- */
 export async function startHarness(): Promise<Harness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-identity-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+  const { system, config, url, dataDir, admin } = await startMemorySystem({
+    prefix: 'innov-identity-',
+    services: ['identity'],
   });
-  const system = await startSystem({ config, memory: true, web: false, services: ['identity'] });
-  const admin = JSON.parse(readFileSync(adminCredentialsFile(dataDir), 'utf8')) as Harness['admin'];
   const deps: IdentityDeps = {
     srp: createSrpCompute(0),
     config,

@@ -3,11 +3,8 @@
 // checking its kind, user (username and sub) and detail.
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
-  AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
@@ -39,8 +36,8 @@ import {
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentityEvent, IdentityEventKind } from '@innov/platform';
-import { freePort } from '@innov/platform/free-port';
-import { loadConfig, type System, startSystem } from '@innov/server';
+import type { System } from '@innov/server';
+import { startMemorySystem } from '@innov/server/test/memory-system';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdentityDeps } from '../src/deps.ts';
@@ -61,27 +58,17 @@ const heard: IdentityEvent[] = [];
 let stopListening: () => void;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-identity-events-'));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-  });
-  system = await startSystem({ config, memory: true, web: false, services: ['identity', 'data'] });
+  const started = await startMemorySystem({ prefix: 'innov-identity-events-', services: ['identity', 'data'] });
+  ({ system, url, dataDir } = started);
   if (!system.data) throw new Error('the data service is not running');
   stopListening = system.data.onIdentityEvent((event) => heard.push(event));
-  const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   poolId = amplifyConfig.Auth.Cognito.userPoolId;
   clientId = amplifyConfig.Auth.Cognito.userPoolClientId;
   sdk = new CognitoIdentityProviderClient({
     endpoint: `${url}/cognito`,
     region: 'eu-west-2',
-    credentials: admin,
+    credentials: started.admin,
     maxAttempts: 1,
   });
 });

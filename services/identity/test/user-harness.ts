@@ -1,14 +1,12 @@
 // Starts the identity service in-process (random port, in-memory database) with an adjustable clock and a
 // captured log, for the user-plane tests that drive it with aws-amplify, amazon-cognito-identity-js and the SDK.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createSecretBox, loadMasterKey } from '@innov/platform';
-import { freePort } from '@innov/platform/free-port';
-import { createLogger, loadConfig, MAIL_JOB, type System, startSystem } from '@innov/server';
+import { createLogger, MAIL_JOB, type System } from '@innov/server';
+import { startMemorySystem } from '@innov/server/test/memory-system';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
@@ -43,17 +41,6 @@ export interface UserHarness {
 }
 
 export async function startUserHarness(env: Record<string, string> = {}): Promise<UserHarness> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'innov-users-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'debug',
-    ...env,
-  });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -62,15 +49,13 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
     },
   });
   let offset = 0;
-  const system = await startSystem({
-    config,
-    memory: true,
-    web: false,
+  const { system, config, url, dataDir, admin } = await startMemorySystem({
+    prefix: 'innov-users-',
     services: ['identity'],
+    env: { LOG_LEVEL: 'debug', ...env },
     logger: createLogger('debug', sink),
     now: () => new Date(Date.now() + offset),
   });
-  const admin = JSON.parse(readFileSync(path.join(dataDir, 'admin-credentials.json'), 'utf8'));
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   const deps: IdentityDeps = {
     srp: createSrpCompute(0),
