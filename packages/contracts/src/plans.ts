@@ -122,7 +122,6 @@ export const WORKSPACE_MESSAGES = {
   pending: 'Your workspace is waiting for approval.',
   deactivated: 'Your workspace has been deactivated.',
   rejected: 'Your workspace was not approved. Edit its details and submit it again.',
-  noWorkspace: 'Join or create a workspace first.',
   featureLocked: (feature: Feature) =>
     `${FEATURE_LABELS[feature]} need the ${PLAN_NAMES[planUnlocking(feature)]} plan.`,
   limitReached: (limit: Limit, allowed: number) => {

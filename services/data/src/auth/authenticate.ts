@@ -14,7 +14,6 @@ import {
   WORKSPACE_CHANGES_TOPIC,
   WorkspaceCache,
   type WorkspaceChange,
-  type WorkspaceContext,
 } from './workspace.ts';
 
 export interface RequestLike {
@@ -53,23 +52,11 @@ export function createAuthenticator(deps: DataDeps) {
   });
   deps.pubsub.subscribe(WORKSPACE_CHANGES_TOPIC, (change) => workspaces.onChange(change as WorkspaceChange));
 
-  function principal(
-    base: Omit<Principal, 'membership' | 'workspace' | 'memberOf' | 'isAdmin'> & { isAdmin?: boolean },
-  ): Principal {
-    let loaded: Promise<WorkspaceContext> | undefined;
-    // Once per request: every check in one request sees the same workspace.
-    const workspace = () => {
-      loaded ??= base.userId ? workspaces.get(base.userId) : Promise.resolve(NO_WORKSPACE);
-      return loaded;
-    };
+  function principal(base: Omit<Principal, 'workspace' | 'memberOf' | 'isAdmin'> & { isAdmin?: boolean }): Principal {
     return {
       ...base,
       isAdmin: base.isAdmin ?? base.groups.includes(ADMINS_GROUP),
-      workspace,
-      membership: async () => {
-        const w = await workspace();
-        return { tenantId: w.tenantId, isOwner: w.role === 'owner' };
-      },
+      workspace: () => (base.userId ? workspaces.get(base.userId) : Promise.resolve(NO_WORKSPACE)),
       memberOf: (source) => (base.userId ? workspaces.memberOf(base.userId, source) : Promise.resolve(new Set())),
     };
   }

@@ -16,8 +16,8 @@ function who(kind: Principal['kind'], extra: Partial<Principal> = {}): Principal
     groups: [],
     ip: '',
     isAdmin: kind === 'service',
-    membership: async () => ({ tenantId: extra.userId === 'owner' ? 't1' : null, isOwner: extra.userId === 'owner' }),
-    workspace: async () => NO_WORKSPACE,
+    workspace: async () =>
+      extra.userId === 'owner' ? { ...NO_WORKSPACE, tenantId: 't1', role: 'owner' } : NO_WORKSPACE,
     memberOf: async () => new Set(),
     ...extra,
   };

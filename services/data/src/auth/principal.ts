@@ -4,11 +4,6 @@ import type { WorkspaceContext } from './workspace.ts';
 
 export type AuthMode = 'userPool' | 'iam' | 'apiKey';
 
-export interface Membership {
-  tenantId: string | null;
-  isOwner: boolean;
-}
-
 export interface Principal {
   authMode: AuthMode;
   /** `guest`: iam with unauthenticated identity-pool credentials; `user`: a signed-in user; `service`: API key. */
@@ -27,9 +22,10 @@ export interface Principal {
   poolId?: string;
   /** The request's id (logs, the audit log). */
   requestId?: string;
-  /** The caller's workspace, looked up once per principal (memoised). */
-  membership(): Promise<Membership>;
-  /** The caller's workspace, role and team roles, its state and plan (cached for seconds, evicted on changes). */
+  /**
+   * The caller's workspace, role and team roles, its state and plan, from the per-process cache (seconds, evicted
+   * at once on changes; concurrent asks share one load). Not memoised per principal, for the reason below.
+   */
   workspace(): Promise<WorkspaceContext>;
   /**
    * The groups the caller belongs to in a membership rule's table (empty for anyone but a signed-in user). Not

@@ -60,6 +60,12 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
    * words. Platform admins and the API key are not limited.
    */
   writeLimit?: { perMinute: number; burst?: number };
+  /**
+   * The guest-writes bucket it takes from, per caller address (`DATA_GUEST_WRITES_*`): enough for a person
+   * filling a form, not a script filling a table. Checked before anything runs, outside any transaction, and
+   * refused as "Rate exceeded. Wait and retry."; platform admins and the API key are not limited.
+   */
+  guestLimit?: string;
   run(ctx: DomainContext, input: z.infer<S>): Promise<O>;
 }
 

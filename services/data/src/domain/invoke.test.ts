@@ -1,6 +1,7 @@
 // The per-user write limit of the domain-function wrapper: a function declaring `writeLimit: { perMinute: N }`
 // runs N times at once for a user, refuses the next call with the seed's request-limit words before anything
 // runs (no row, no audit row), lets that user call again as the bucket refills, and limits each user apart.
+// Beside it, the guest limit (`guestLimit`): per caller address, before anything runs, with the guest words.
 import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
 import { type Database, migrate, openDatabase } from '@innov/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,7 +39,6 @@ function who(userId: string, isAdmin = false): Principal {
     groups: isAdmin ? ['admins'] : [],
     ip: '203.0.113.7',
     isAdmin,
-    membership: async () => ({ tenantId: null, isOwner: false }),
     workspace: async () => NO_WORKSPACE,
     memberOf: async () => new Set(),
   };
@@ -107,5 +107,42 @@ describe('the per-user write limit', () => {
     await expect(vote(who('dee'))).resolves.toEqual({ idea: 'solar-roads' });
     for (let i = 0; i < 5; i++) await vote(who('root', true));
     expect(await votes('root')).toBe(5);
+  });
+});
+
+describe('the guest limit', () => {
+  const signUpForNews = defineFunction({
+    name: 'signUpForNews',
+    type: 'Mutation',
+    guestLimit: 'news',
+    input: z.object({ email: z.string() }),
+    async run({ db, principal }, { email }) {
+      await db.query('insert into app.test_votes (user_id, idea) values ($1, $2)', [principal.ip, email]);
+      return { email };
+    },
+  });
+  const guest = (ip: string, isAdmin = false): Principal => ({
+    authMode: 'iam',
+    kind: 'guest',
+    groups: [],
+    ip,
+    isAdmin,
+    workspace: async () => NO_WORKSPACE,
+    memberOf: async () => new Set(),
+  });
+  const signUp = (principal: Principal) =>
+    invoke(signUpForNews, { deps, principal, runtimes: new Map() }, { email: 'ada@example.com' });
+
+  it('takes from the address bucket before anything runs, refuses past the burst, and counts addresses apart', async () => {
+    const { burst } = rateLimitsFromEnv({});
+    for (let i = 0; i < burst; i++) await signUp(guest('198.51.100.4'));
+    await expect(signUp(guest('198.51.100.4'))).rejects.toMatchObject({
+      errorType: 'TooManyRequestsException',
+      message: 'Rate exceeded. Wait and retry.',
+    });
+    expect(await votes('198.51.100.4')).toBe(burst);
+    await expect(signUp(guest('198.51.100.5'))).resolves.toEqual({ email: 'ada@example.com' });
+    for (let i = 0; i < burst + 2; i++) await signUp(guest('198.51.100.6', true));
+    expect(await votes('198.51.100.6')).toBe(burst + 2);
   });
 });

@@ -1,4 +1,4 @@
-// Runs a domain function for a caller: input parsed at the edge, the per-user write limit, a transaction with
+// Runs a domain function for a caller: input parsed at the edge, the guest and per-user limits, a transaction with
 // the audit row for state changes, realtime events and other after-commit work once the change is durable.
 import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
@@ -36,6 +36,9 @@ export async function invoke<S extends z.ZodType, O>(
   const parsed = fn.input.safeParse(rawInput);
   if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
   const input = parsed.data as z.infer<S>;
+  if (fn.guestLimit && !principal.isAdmin && !deps.limiter.take(fn.guestLimit, principal.ip)) {
+    throw Errors.tooManyRequests();
+  }
 
   const events: [string, Record<string, unknown>][] = [];
   const after: (() => Promise<void> | void)[] = [];

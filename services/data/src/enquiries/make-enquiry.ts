@@ -13,12 +13,12 @@ import { createRecord, type DbRecord } from '../store/repository.ts';
 export const makeEnquiry = defineFunction({
   name: 'makeEnquiry',
   type: 'Mutation',
+  guestLimit: 'enquiry',
   input: z.object({ input: ZMakeEnquiryInput }),
   audit: (record: DbRecord) => ({ target: `Enquiry:${record.id}` }),
   async run(ctx, { input }) {
     const { deps, principal, db, publish } = ctx;
     requireAudience(principal, 'public', 'makeEnquiry');
-    if (!principal.isAdmin && !deps.limiter.take('enquiry', principal.ip)) throw Errors.tooManyRequests();
     const referralCode = input.referralCode?.trim() || null;
     if (referralCode && !(await usableReferralCode(db.query, referralCode, 'CONTACT_US', deps.now())))
       throw Errors.validation('input.referralCode: this referral code cannot be used with an enquiry');

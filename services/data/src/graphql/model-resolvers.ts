@@ -11,7 +11,6 @@ import { publish } from '../realtime/publish.ts';
 import { compileFilter, type FieldOps, type Filter, matchesFilter, Params } from '../store/filter.ts';
 import {
   createRecord,
-  type DbRecord,
   deleteRecord,
   getRecord,
   listRecords,

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { requireAudience } from '../auth/guard.ts';
 import type { DataDeps } from '../deps.ts';
 import { defineFunction } from '../domain/function.ts';
-import { Errors } from '../errors.ts';
 
 const RESEND_AFTER_MS = 10 * 60_000;
 
@@ -54,6 +53,7 @@ interface Row {
 export const subscribeToNewsletter = defineFunction({
   name: 'subscribeToNewsletter',
   type: 'Mutation',
+  guestLimit: 'newsletter',
   input: z.object({ input: ZSubscribeToNewsletterInput }),
   audit: (result: { email: string; status: string; id?: string }) => ({
     target: result.id ? `NewsletterSubscription:${result.id}` : null,
@@ -61,7 +61,6 @@ export const subscribeToNewsletter = defineFunction({
   }),
   async run({ deps, principal, db }, { input }) {
     requireAudience(principal, 'public', 'subscribeToNewsletter');
-    if (!principal.isAdmin && !deps.limiter.take('newsletter', principal.ip)) throw Errors.tooManyRequests();
     const email = input.email.trim();
     const now = deps.now();
     // One row per address whatever the race: the unique index on lower(email) decides.

@@ -5,7 +5,6 @@ import { USAGE_TYPES, type UsageType } from '@innov/contracts';
 import { z } from 'zod';
 import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
-import { Errors } from '../errors.ts';
 import { findReferralCode, referralProblem } from './referral-codes.ts';
 
 const USAGE_LABELS: Record<UsageType, string> = {
@@ -17,6 +16,7 @@ const USAGE_LABELS: Record<UsageType, string> = {
 export const validateReferralCode = defineFunction({
   name: 'validateReferralCode',
   type: 'Query',
+  guestLimit: 'referral',
   input: z.object({
     code: z
       .string()
@@ -28,7 +28,6 @@ export const validateReferralCode = defineFunction({
     requireAudience(principal, 'public', 'validateReferralCode', 'Query');
     const code = args.code;
     const usage: UsageType[] = args.usage?.length ? args.usage : ['SIGN_UP'];
-    if (!principal.isAdmin && !deps.limiter.take('referral', principal.ip)) throw Errors.tooManyRequests();
     const row = await findReferralCode(db.query, code);
     const invalid = { valid: false, code, message: 'This referral code is not valid.' };
     switch (referralProblem(row, usage, deps.now())) {

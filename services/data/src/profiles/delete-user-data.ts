@@ -2,11 +2,11 @@
 // notification preferences, survey answers, workspace and team memberships); payments are kept for the accounts
 // but detached from the person; what belongs to the workspace (the tenant, its content) stays with the workspace.
 import { z } from 'zod';
-import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
+import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 
 export const deleteUserData = defineFunction({
   name: 'deleteUserData',
@@ -19,7 +19,7 @@ export const deleteUserData = defineFunction({
     details: { deletedItems: result.deletedItems },
   }),
   async run(ctx, { input }) {
-    const { principal, db, deps } = ctx;
+    const { principal, db } = ctx;
     const userName = input.userName;
     const self = principal.kind === 'user' && principal.userId === userName;
     if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
@@ -40,7 +40,7 @@ export const deleteUserData = defineFunction({
     const profile = row ? toRecord(rt, row) : null;
     if (profile) {
       ctx.publish('onDeleteUserProfile', profile);
-      ctx.afterCommit(() => deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { userId: userName }));
+      announceMembershipChange(ctx, { userId: userName });
     }
     return { userName, deletedItems: count + (profile ? 1 : 0) };
   },

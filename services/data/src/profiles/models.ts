@@ -41,8 +41,8 @@ export const userProfileModel: ModelDef = {
       allow: 'signedIn',
       ops: ['read'],
       async where(p) {
-        const m = await p.membership();
-        return m.isOwner && m.tenantId ? { tenantId: { eq: m.tenantId } } : null;
+        const w = await p.workspace();
+        return w.role === 'owner' && w.tenantId ? { tenantId: { eq: w.tenantId } } : null;
       },
     },
   ],

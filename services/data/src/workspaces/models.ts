@@ -29,7 +29,7 @@ export const tenantModel: ModelDef = {
       allow: 'signedIn',
       ops: ['read'],
       async where(p) {
-        const { tenantId } = await p.membership();
+        const { tenantId } = await p.workspace();
         return tenantId ? { or: [{ id: { eq: tenantId } }, { owner: { eq: p.userId ?? '' } }] } : own(p);
       },
     },
@@ -38,7 +38,7 @@ export const tenantModel: ModelDef = {
       allow: 'signedIn',
       ops: ['update'],
       async where(p) {
-        const { tenantId } = await p.membership();
+        const { tenantId } = await p.workspace();
         return p.userId && tenantId ? { id: { eq: tenantId }, owner: { eq: p.userId } } : null;
       },
     },

@@ -11,7 +11,6 @@ export interface WorkspaceState {
   status: WorkspaceStatus;
   tier: PricingTier;
   rejectionReason: string | null;
-  owner: string;
   email: string | null;
   workspace: string;
 }
@@ -22,10 +21,9 @@ export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<Work
     status: WorkspaceStatus;
     tier: PricingTier;
     rejection_reason: string | null;
-    owner: string;
     email: string | null;
     workspace: string;
-  }>('select id, status, tier, rejection_reason, owner, email, workspace from app.tenants where id = $1 for update', [
+  }>('select id, status, tier, rejection_reason, email, workspace from app.tenants where id = $1 for update', [
     tenantId,
   ]);
   if (!row) throw Errors.notFound('No workspace with this id.');
@@ -34,7 +32,6 @@ export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<Work
     status: row.status,
     tier: row.tier,
     rejectionReason: row.rejection_reason,
-    owner: row.owner,
     email: row.email,
     workspace: row.workspace,
   };
