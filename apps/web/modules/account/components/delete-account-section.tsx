@@ -9,7 +9,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { useDashboardSession } from '../../dashboard/components/dashboard-session.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
@@ -45,7 +44,6 @@ export function DeleteAccountSection() {
     if (!user) return;
     try {
       await leave('/', async () => {
-        await ensureAmplifyConfigured();
         await deleteUserData(user.id);
         await deleteUser();
         // The account is gone: clear what is left of the session and tell the other tabs.

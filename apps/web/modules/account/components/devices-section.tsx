@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { format, formatDistanceToNow } from 'date-fns';
 import { useCallback, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { type FetchDevicesOutput, fetchDevices, forgetDevice } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
@@ -59,7 +58,6 @@ export function DevicesSection() {
 
   const reload = useCallback(async () => {
     try {
-      await ensureAmplifyConfigured();
       const all = await fetchDevices();
       setDevices(all.filter((d) => d.attributes['dev:device_remembered_status'] === 'remembered'));
       setError(null);

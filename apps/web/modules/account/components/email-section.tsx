@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
@@ -38,7 +37,6 @@ export function EmailSection() {
       return;
     }
     try {
-      await ensureAmplifyConfigured();
       const output = await updateUserAttribute({ userAttribute: { attributeKey: 'email', value } });
       await refreshUser();
       changeForm.reset();
@@ -57,7 +55,6 @@ export function EmailSection() {
 
   const onConfirm = confirmForm.handleSubmit(async ({ code }) => {
     try {
-      await ensureAmplifyConfigured();
       await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
       // New tokens, so the ID token carries the confirmed address too.
       await fetchAuthSession({ forceRefresh: true }).catch(() => undefined);
@@ -74,7 +71,6 @@ export function EmailSection() {
   async function onResend() {
     setResending(true);
     try {
-      await ensureAmplifyConfigured();
       const output = await sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
       toast.success(`We sent a new code to ${output.destination ?? email}.`);
     } catch (e) {

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { updateUserAttributes } from '../lib/identity.ts';
 import { useUserAttributes } from '../lib/use-user-attributes.ts';
@@ -29,7 +28,6 @@ export function MarketingSection() {
     setConsent(next);
     setSaving(true);
     try {
-      await ensureAmplifyConfigured();
       await updateUserAttributes({ userAttributes: { [MARKETING_ATTRIBUTE]: String(next) } });
       toast.success(next ? 'You will receive news and offers.' : 'You will no longer receive news and offers.');
     } catch (e) {

@@ -44,7 +44,6 @@ export function PasswordSection() {
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await ensureAmplifyConfigured();
       await updatePassword({ oldPassword: currentPassword, newPassword });
       form.reset();
       toast.success('Your password is changed.');

@@ -3,7 +3,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import toast from 'react-hot-toast';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { NAME_MAX_LENGTH } from '../../auth/lib/auth-schemas.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
@@ -24,7 +23,6 @@ export function ProfileSection() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await ensureAmplifyConfigured();
       await updateUserAttributes({ userAttributes: { given_name: values.givenName, family_name: values.familyName } });
       await refreshUser();
       toast.success('Your name is saved.');

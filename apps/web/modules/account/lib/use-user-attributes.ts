@@ -1,9 +1,9 @@
 'use client';
 // The signed-in user's attributes straight from the identity service (GetUser), for what the ID token does
 // not carry reliably between refreshes: marketing consent, the e-mail's verification state.
-import { type FetchUserAttributesOutput, fetchUserAttributes } from 'aws-amplify/auth';
+import type { FetchUserAttributesOutput } from 'aws-amplify/auth';
 import { useCallback, useEffect, useState } from 'react';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { fetchUserAttributes } from './identity.ts';
 
 export function useUserAttributes() {
   const [attributes, setAttributes] = useState<FetchUserAttributesOutput | null>(null);
@@ -11,7 +11,6 @@ export function useUserAttributes() {
 
   const reload = useCallback(async () => {
     try {
-      await ensureAmplifyConfigured();
       const next = await fetchUserAttributes();
       setAttributes(next);
       setError(null);

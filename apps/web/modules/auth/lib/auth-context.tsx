@@ -145,8 +145,8 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * `initialUser`: the user the server verified for this request (the dashboard's layout). The state starts signed
- * in with it, so the page renders at once; Amplify confirms the session once the browser is idle, and a session
- * it does not confirm signs the state out as at any start.
+ * in with it, so the page renders at once; Amplify confirms it has the session once the browser is idle, and a
+ * session it does not have signs the state out as at any start.
  */
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
   const [state, dispatch] = useReducer(
@@ -179,21 +179,27 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     }
   }, []);
 
-  // Start: load the current user; any failure (no session, no configuration) means signed out.
+  // Start: load the current user; any failure (no session, no configuration) means signed out. A user the server
+  // vouched for (its GetUser has just refused a session signed out since) needs only Amplify's own session
+  // (tokens present, refreshed when due), once the browser is idle.
   useEffect(() => {
     let cancelled = false;
-    const start = () =>
+    const signedOut = () =>
+      !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } });
+    if (!startedSignedIn.current) {
       loadCurrentUser().then(
         (user) => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: true, user } }),
-        () => !cancelled && dispatch({ type: 'INITIALIZE', payload: { isAuthenticated: false, user: null } }),
+        signedOut,
       );
-    if (!startedSignedIn.current) {
-      void start();
       return () => {
         cancelled = true;
       };
     }
-    const cancelIdle = whenIdle(() => void start());
+    const cancelIdle = whenIdle(() => {
+      ensureAmplifyConfigured()
+        .then(() => fetchAuthSession())
+        .then((session) => !session.tokens?.accessToken && signedOut(), signedOut);
+    });
     return () => {
       cancelled = true;
       cancelIdle();

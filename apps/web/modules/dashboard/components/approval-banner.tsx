@@ -7,15 +7,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useCall } from '../../data/lib/use-call.ts';
-import { MyWorkspaceQuery, SubmitWorkspace } from '../lib/my-workspace.ts';
+import { SubmitWorkspace, useMyWorkspace } from '../lib/my-workspace.ts';
 import type { TWorkspaceProfile } from '../lib/workspace.ts';
 
 export function ApprovalBanner({ profile }: { profile: TWorkspaceProfile | null }) {
-  const { data: workspace, refetch } = MyWorkspaceQuery.useQuery({}, { refetchOnMountOrArgChange: true });
+  const { workspace, status, owner, refetch } = useMyWorkspace(profile);
   const [submit, { isLoading: submitting }] = SubmitWorkspace.useMutation();
   const call = useCall();
-  const status = workspace ? workspace.status : profile?.pendingApproval ? 'PENDING' : null;
-  const owner = workspace ? workspace.role === 'owner' : Boolean(profile?.isOwner);
 
   if (status === 'REJECTED') {
     return (

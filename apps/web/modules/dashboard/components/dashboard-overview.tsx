@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { fetchMFAPreference } from '../../account/lib/identity.ts';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
-import { MyWorkspaceQuery, workspaceState } from '../lib/my-workspace.ts';
+import { useMyWorkspace, workspaceState } from '../lib/my-workspace.ts';
 import { onboardingSteps } from '../lib/onboarding.ts';
 import { readProfile, workspaceName } from '../lib/workspace.ts';
 import { ApprovalBanner } from './approval-banner.tsx';
@@ -19,20 +18,18 @@ import { OnboardingChecklist } from './onboarding-checklist.tsx';
 export function DashboardOverview() {
   const { user } = useAuth();
   const [mfaEnabled, setMfaEnabled] = useState<boolean | null>(null);
+  const profile = readProfile(user?.profile);
   // Where the workspace stands now (the token's claim may be older).
-  const { data: workspaceNow } = MyWorkspaceQuery.useQuery({}, { refetchOnMountOrArgChange: true });
+  const { status } = useMyWorkspace(profile);
   useEffect(() => {
-    ensureAmplifyConfigured()
-      .then(() => fetchMFAPreference())
-      .then(
-        (preference) => setMfaEnabled(Boolean(preference.enabled?.length)),
-        // Unknown: the step stays out of the list rather than claiming either way.
-        () => setMfaEnabled(null),
-      );
+    fetchMFAPreference().then(
+      (preference) => setMfaEnabled(Boolean(preference.enabled?.length)),
+      // Unknown: the step stays out of the list rather than claiming either way.
+      () => setMfaEnabled(null),
+    );
   }, []);
   if (!user) return null;
-  const profile = readProfile(user.profile);
-  const state = workspaceState(workspaceNow?.status ?? (profile?.pendingApproval ? 'PENDING' : 'ACTIVE'));
+  const state = workspaceState(status);
   const workspace = workspaceName(user.tenant);
   const steps = onboardingSteps({
     emailVerified: user.emailVerified,

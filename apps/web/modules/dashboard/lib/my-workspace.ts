@@ -5,6 +5,7 @@
 import type { WorkspaceStatus } from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
 import { MY_WORKSPACE_SPEC, type MyWorkspace } from './my-workspace-spec.ts';
+import type { TWorkspaceProfile } from './workspace.ts';
 
 export type { MyWorkspace } from './my-workspace-spec.ts';
 
@@ -14,6 +15,26 @@ export const SubmitWorkspace = defineFunction<{ tenantId: string; status: Worksp
   { name: 'submitWorkspace', kind: 'mutation', args: { input: 'SubmitWorkspaceInput!' }, selection: 'tenantId status' },
   'userPool',
 );
+
+/** Seconds an answer counts as fresh when a page mounts: the server's, fetched for this very render, does. */
+const FRESH_FOR_SECONDS = 30;
+
+/**
+ * The workspace now (getMyWorkspace), its state and whether the caller owns it; until it is known, the ID
+ * token's profile claim is the guess. One reading for every dashboard component that shows the state.
+ */
+export function useMyWorkspace(profile: TWorkspaceProfile | null) {
+  const { data: workspace, refetch } = MyWorkspaceQuery.useQuery({}, { refetchOnMountOrArgChange: FRESH_FOR_SECONDS });
+  const status: WorkspaceStatus | null = workspace
+    ? workspace.status
+    : profile?.pendingApproval
+      ? 'PENDING'
+      : profile
+        ? 'ACTIVE'
+        : null;
+  const owner = workspace ? workspace.role === 'owner' : Boolean(profile?.isOwner);
+  return { workspace: workspace ?? null, status, owner, refetch };
+}
 
 /** How a workspace's state reads on the dashboard. */
 export function workspaceState(status: WorkspaceStatus | null): {

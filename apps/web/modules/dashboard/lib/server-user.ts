@@ -1,13 +1,13 @@
 // The signed-in user as the server renders the dashboard's first frame: the session cookies' ID token, verified
-// as the gate verifies it (middleware.ts), and the user's attributes from the identity service's GetUser with the
+// as the gate verifies it (middleware.ts, verify-session-token.ts), and the user's attributes from the identity service's GetUser with the
 // access token, over this process's loopback. GetUser also refuses a session that was signed out or revoked
 // since, which a JWT alone cannot show. Any doubt (no session, a refused or slow call) gives null: the page
 // then starts as before, behind the browser-side guard (dashboard-session.tsx), which asks Amplify.
-import { jwtVerify } from 'jose';
 import type { AuthUser } from '../../auth/lib/user.ts';
 import { mapAuthUser } from '../../auth/lib/user.ts';
 import { identityConfig, internalBaseUrl } from './identity-config.ts';
 import { readSessionCookies } from './session-cookies.ts';
+import { validTokenClaims } from './verify-session-token.ts';
 
 const GET_USER_TIMEOUT_MS = 3000;
 
@@ -44,11 +44,14 @@ export async function loadServerSession(
     const { poolId, clientId, keys } = await identityConfig();
     const session = readSessionCookies(cookies, clientId);
     if (!session.username || !session.idToken || !session.accessToken) return null;
-    const { payload } = await jwtVerify(session.idToken, keys, { algorithms: ['RS256'], audience: clientId });
-    const iss = typeof payload.iss === 'string' ? payload.iss : '';
-    if (payload.token_use !== 'id' || !iss.endsWith(`/${poolId}`) || payload['cognito:username'] !== session.username) {
-      return null;
-    }
+    const payload = await validTokenClaims(session.idToken, {
+      poolId,
+      clientId,
+      keys,
+      username: session.username,
+      use: 'id',
+    });
+    if (!payload) return null;
     const out = await getUser(session.accessToken);
     if (!out?.Username || out.Username !== session.username) return null;
     const attributes = Object.fromEntries((out.UserAttributes ?? []).map((a) => [a.Name, a.Value]));

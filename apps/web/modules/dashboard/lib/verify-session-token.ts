@@ -25,21 +25,37 @@ function claimsMatch(payload: JWTPayload, e: TTokenExpectations): boolean {
   return aud.includes(e.clientId) && payload['cognito:username'] === e.username;
 }
 
-export async function checkSessionToken(token: string | undefined, e: TTokenExpectations): Promise<TTokenCheck> {
-  if (!token) return 'absent';
-  if (token.length > 16_384) return 'invalid';
+/** The verdict on a token, with its claims when its signature verified (a valid or an expired token). */
+async function verifySessionToken(
+  token: string | undefined,
+  e: TTokenExpectations,
+): Promise<{ check: TTokenCheck; claims?: JWTPayload }> {
+  if (!token) return { check: 'absent' };
+  if (token.length > 16_384) return { check: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, e.keys, {
       algorithms: ['RS256'],
       currentDate: e.now,
       requiredClaims: ['exp', 'iat', 'iss', 'token_use'],
     });
-    return claimsMatch(payload, e) ? 'valid' : 'invalid';
+    return claimsMatch(payload, e) ? { check: 'valid', claims: payload } : { check: 'invalid' };
   } catch (error) {
     // jose checks expiry only after the signature has verified: an expired token here is a genuine one.
-    if (error instanceof errors.JWTExpired) return claimsMatch(error.payload, e) ? 'expired' : 'invalid';
+    if (error instanceof errors.JWTExpired) {
+      return claimsMatch(error.payload, e) ? { check: 'expired', claims: error.payload } : { check: 'invalid' };
+    }
     // The keys could not be fetched: a server fault, not a verdict on the token (the caller answers 503).
     if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) throw error;
-    return 'invalid';
+    return { check: 'invalid' };
   }
+}
+
+export async function checkSessionToken(token: string | undefined, e: TTokenExpectations): Promise<TTokenCheck> {
+  return (await verifySessionToken(token, e)).check;
+}
+
+/** The claims of a token that is valid now (signature, pool, client, use, user, expiry), else null. */
+export async function validTokenClaims(token: string | undefined, e: TTokenExpectations): Promise<JWTPayload | null> {
+  const { check, claims } = await verifySessionToken(token, e);
+  return check === 'valid' ? (claims ?? null) : null;
 }

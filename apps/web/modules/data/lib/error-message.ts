@@ -70,7 +70,7 @@ function appErrorOf(message: string): { errorType?: string; message: string } | 
 }
 
 /** `{ "source": "AppError", "message": "..." }` in a message: the service's own words for the user. */
-export function appErrorMessage(message: string): string | undefined {
+function appErrorMessage(message: string): string | undefined {
   return appErrorOf(message)?.message;
 }
 

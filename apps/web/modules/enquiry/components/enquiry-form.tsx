@@ -97,7 +97,6 @@ function EnquiryFormView({
   const [errors, setErrors] = useState<TEnquiryErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const preloaded = useRef(false);
 
   const set = <K extends keyof TEnquiryValues>(key: K, value: TEnquiryValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -115,12 +114,6 @@ function EnquiryFormView({
       if (field && typeof value === 'string') set(field, value);
     }
   });
-
-  const onFocus = () => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    preloadGuestCall();
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,7 +167,7 @@ function EnquiryFormView({
         ref={form}
         noValidate
         onSubmit={onSubmit}
-        onFocus={onFocus}
+        onFocus={preloadGuestCall}
         aria-describedby="enquiry-required-note"
         className={styles.form}
       >

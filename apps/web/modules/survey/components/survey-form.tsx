@@ -219,18 +219,11 @@ function SurveyFormView({ survey }: { survey: TSurvey }) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
-  const preloaded = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const submitProps = useHydratedForm(form, (input) => {
     const q = answerable.find((question) => question.fieldName === input.name);
     if (q) setAnswers((a) => ({ ...a, [q.id]: answerFromControl(q, String(input.value)) }));
   });
-
-  const onFocus = () => {
-    if (preloaded.current) return;
-    preloaded.current = true;
-    preloadGuestCall();
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -272,7 +265,7 @@ function SurveyFormView({ survey }: { survey: TSurvey }) {
   if (done) return <ThankYou />;
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-label={survey.title}>
+    <form ref={form} noValidate onSubmit={onSubmit} onFocus={preloadGuestCall} aria-label={survey.title}>
       <p className={cx('s-body2 s-muted', styles.note)}>Questions marked * need an answer.</p>
       <div className={styles.questions}>
         {survey.questions.map((q) => (
