@@ -56,15 +56,29 @@ export function createApp(opts: AppOptions) {
 
   // The job queue's state per queue, read from the database at each scrape (so every process reports the
   // same totals), and this process's run outcomes.
-  const jobGauge = (name: string, help: string, pick: (q: Awaited<ReturnType<typeof jobs.stats>>[number]) => number) =>
+  // One read per scrape: the three gauges collect together and share it.
+  type QueueStats = Awaited<ReturnType<typeof jobs.stats>>;
+  let reading: Promise<QueueStats> | undefined;
+  const readStats = (): Promise<QueueStats> => {
+    if (!reading) {
+      const current = jobs.stats().catch((): QueueStats => []);
+      reading = current;
+      void current.finally(() => {
+        if (reading === current) reading = undefined;
+      });
+    }
+    return reading;
+  };
+  const jobGauge = (name: string, help: string, pick: (q: QueueStats[number]) => number) =>
     new Gauge({
       name,
       help,
       labelNames: ['queue'],
       registers: [registry],
       async collect() {
+        const stats = await readStats();
         this.reset();
-        for (const q of await jobs.stats().catch(() => [])) this.set({ queue: q.name }, pick(q));
+        for (const q of stats) this.set({ queue: q.name }, pick(q));
       },
     });
   jobGauge(

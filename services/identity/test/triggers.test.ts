@@ -21,8 +21,7 @@ let remoteUrl = '';
 const SECRET = 'test-trigger-secret';
 
 beforeAll(async () => {
-  process.env.TRIGGER_SHARED_SECRET = SECRET;
-  h = await startUserHarness();
+  h = await startUserHarness({ TRIGGER_SHARED_SECRET: SECRET });
   registerTrigger<PostConfirmationEvent>('test-post-confirmation', (event) => {
     seen.push({ kind: 'PostConfirmation', event });
     return event;
@@ -87,7 +86,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  delete process.env.TRIGGER_SHARED_SECRET;
   remote?.close();
   await h?.close();
 });

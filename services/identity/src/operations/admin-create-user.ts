@@ -1,6 +1,7 @@
 // AdminCreateUser: a user in FORCE_CHANGE_PASSWORD with a temporary password (given, checked against the
 // policy, or generated) and an invitation message; MessageAction RESEND re-invites, SUPPRESS sends nothing.
 import { randomUUID } from 'node:crypto';
+import { COGNITO_EMAIL_PATTERN } from '@innov/contracts/email';
 import { z } from 'zod';
 import { assertPasswordPolicy, generateTemporaryPassword } from '../crypto/password.ts';
 import { CognitoError, Errors } from '../protocol/errors.ts';
@@ -31,8 +32,6 @@ export const ZAdminCreateUserInput = z.object({
 });
 export type TAdminCreateUserInput = z.infer<typeof ZAdminCreateUserInput>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const adminCreateUser: Operation<TAdminCreateUserInput> = {
   plane: 'admin',
   input: ZAdminCreateUserInput,
@@ -62,7 +61,7 @@ export const adminCreateUser: Operation<TAdminCreateUserInput> = {
       const sub = randomUUID();
       let username: string;
       if (byEmail) {
-        if (!EMAIL.test(input.Username)) throw Errors.invalidParameter('Username should be an email.');
+        if (!COGNITO_EMAIL_PATTERN.test(input.Username)) throw Errors.invalidParameter('Username should be an email.');
         attributes.email = input.Username;
         username = sub;
       } else {

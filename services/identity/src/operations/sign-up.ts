@@ -1,6 +1,7 @@
 // SignUp: creates an UNCONFIRMED user (or a confirmed one when PreSignUp says so) and sends the confirmation
 // code or link. With e-mail sign-in the Cognito username is a new UUID equal to `sub`.
 import { randomUUID } from 'node:crypto';
+import { COGNITO_EMAIL_PATTERN } from '@innov/contracts/email';
 import { z } from 'zod';
 import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, resolveClient } from '../auth/client.ts';
@@ -26,8 +27,6 @@ export const ZSignUpInput = z.object({
 });
 export type TSignUpInput = z.infer<typeof ZSignUpInput>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const signUp: Operation<TSignUpInput> = {
   plane: 'user',
   input: ZSignUpInput,
@@ -45,7 +44,7 @@ export const signUp: Operation<TSignUpInput> = {
     const sub = randomUUID();
     let username: string;
     if (byEmail) {
-      if (!EMAIL.test(input.Username)) throw Errors.invalidParameter('Username should be an email.');
+      if (!COGNITO_EMAIL_PATTERN.test(input.Username)) throw Errors.invalidParameter('Username should be an email.');
       attributes.email = input.Username;
       username = sub;
     } else {

@@ -47,7 +47,7 @@ export function hasTrigger(pool: UserPool, kind: TriggerKind): boolean {
 const HTTP_TIMEOUT_MS = 5_000;
 
 async function callHttp(deps: IdentityDeps, url: string, event: AnyTriggerEvent): Promise<AnyTriggerEvent> {
-  const secret = deps.config.triggerSharedSecret ?? process.env.TRIGGER_SHARED_SECRET;
+  const secret = deps.config.triggerSharedSecret;
   if (!secret) throw Errors.unexpectedLambda('TRIGGER_SHARED_SECRET is not set; remote triggers cannot be signed.');
   return postSignedJson<AnyTriggerEvent>(url, secret, event, HTTP_TIMEOUT_MS);
 }
