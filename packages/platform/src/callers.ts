@@ -34,12 +34,28 @@ export interface SignedRequest {
 /** Verifies a SigV4 signature made with identity-pool credentials for `service`; rejects with the reason. */
 export type ResolveSigV4Caller = (request: SignedRequest, service: string) => Promise<SigV4Caller>;
 
+/** Cognito's EventType of an authentication event. */
+export type AuthEventType =
+  | 'SignIn'
+  | 'SignUp'
+  | 'ForgotPassword'
+  | 'PasswordChange'
+  | 'ResendCode'
+  | 'SchemaValidation';
+/** Cognito's EventResponse. */
+export type AuthEventResponse = 'Pass' | 'Fail' | 'InProgress';
+/** Cognito's ChallengeResponseType. */
+export interface ChallengeOutcome {
+  ChallengeName: 'Password' | 'Mfa';
+  ChallengeResponse: 'Success' | 'Failure';
+}
+
 /** One authentication event of a user, as AdminListUserAuthEvents reports it. */
 export interface AuthEventSummary {
   id: string;
-  type: 'SignIn' | 'SignUp' | 'ForgotPassword' | 'PasswordChange' | 'ResendCode' | 'SchemaValidation';
-  response: 'Pass' | 'Fail' | 'InProgress';
-  challenges: { ChallengeName: 'Password' | 'Mfa'; ChallengeResponse: 'Success' | 'Failure' }[];
+  type: AuthEventType;
+  response: AuthEventResponse;
+  challenges: ChallengeOutcome[];
   ipAddress: string | null;
   deviceName: string | null;
   /** ISO time. */

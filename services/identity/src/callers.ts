@@ -7,7 +7,6 @@ import type { Config, IdentityCallers, SecretBox, SigV4Caller } from '@innov/pla
 import { resolveTemporaryCredentials } from './credentials.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
 import { readDefaults } from './defaults.ts';
-import type { IdentityDeps } from './deps.ts';
 import { listAuthEvents } from './store/auth-events.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 
@@ -54,8 +53,7 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
     async listAuthEvents(user, limit) {
       const poolId = user.poolId ?? (await readDefaults(deps))?.userPoolId;
       if (!poolId) return [];
-      // The auth-event store reads only the database and the clock.
-      const events = await listAuthEvents(deps as unknown as IdentityDeps, poolId, user.username, limit);
+      const events = await listAuthEvents(deps, poolId, user.username, limit);
       return events.map((e) => ({
         id: e.id,
         type: e.type,

@@ -5,10 +5,8 @@
 
 import { Sha256 } from '@aws-crypto/sha256-js';
 import {
-  AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminListUserAuthEventsCommand,
-  AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   type AuthEventType,
   ChangePasswordCommand,

@@ -4,8 +4,6 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
   CreateResourceServerCommand,
   CreateUserPoolClientCommand,

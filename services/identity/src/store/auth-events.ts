@@ -1,24 +1,12 @@
 // Each user's authentication events (identity.auth_events), answering AdminListUserAuthEvents. A sign-in is one
 // row, written when its outcome is known and rewritten by later challenges of the same sign-in (same id): an
 // MFA sign-in is InProgress until its code is answered. Rows older than 90 days are pruned as new ones are written.
+import type { AuthEventResponse, AuthEventType, ChallengeOutcome } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 
 export const AUTH_EVENT_RETENTION_DAYS = 90;
 
-export type AuthEventType =
-  | 'SignIn'
-  | 'SignUp'
-  | 'ForgotPassword'
-  | 'PasswordChange'
-  | 'ResendCode'
-  | 'SchemaValidation';
-export type AuthEventResponse = 'Pass' | 'Fail' | 'InProgress';
-
-/** Cognito's ChallengeResponseType. */
-export interface ChallengeOutcome {
-  ChallengeName: 'Password' | 'Mfa';
-  ChallengeResponse: 'Success' | 'Failure';
-}
+export type { AuthEventResponse, AuthEventType, ChallengeOutcome } from '@innov/platform';
 
 export interface AuthEventRecord {
   id: string;
@@ -95,7 +83,7 @@ export async function putAuthEvent(deps: IdentityDeps, e: Omit<AuthEventRecord, 
 
 /** The user's events newest first, keyset-paginated by (created_at, id); one more than `limit` is read. */
 export async function listAuthEvents(
-  deps: IdentityDeps,
+  deps: Pick<IdentityDeps, 'database' | 'now'>,
   poolId: string,
   username: string,
   limit: number,
