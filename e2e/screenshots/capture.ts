@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 export const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -45,4 +45,54 @@ export async function themedContext(
     ] as const,
   );
   return context;
+}
+
+export interface TCaptureTarget {
+  /** The picture's name: `<name>-<mode>-<width>.png`. */
+  name: string;
+  path: string;
+}
+
+/**
+ * Pictures every target at every width in both themes: one context per theme and width, a page that goes to
+ * each target in turn. `before` runs ahead of each visit (a session's cookies), `ready` once the page is there
+ * (what it waits for before the picture); `maxHeight` clips a long page to its top.
+ */
+export async function captureAll<T extends TCaptureTarget>(options: {
+  baseURL: string;
+  targets: T[];
+  cookieNoticeSeen?: boolean;
+  before?: (context: BrowserContext, target: T) => Promise<void>;
+  ready?: (page: Page, target: T) => Promise<void>;
+  maxHeight?: number;
+}): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    for (const mode of MODES) {
+      for (const width of WIDTHS) {
+        const context = await themedContext(browser, options.baseURL, mode, width, {
+          cookieNoticeSeen: options.cookieNoticeSeen,
+        });
+        const page = await context.newPage();
+        for (const target of options.targets) {
+          await options.before?.(context, target);
+          await page.goto(target.path, { timeout: 240_000, waitUntil: 'domcontentloaded' });
+          await page.locator('html[data-settings-initialized="true"]').waitFor();
+          await options.ready?.(page, target);
+          await page.evaluate(() => document.fonts.ready);
+          const file = path.join(outDir, `${target.name}-${mode}-${width}.png`);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await page.screenshot({
+            path: file,
+            fullPage: true,
+            ...(options.maxHeight ? { clip: { x: 0, y: 0, width, height: Math.min(height, options.maxHeight) } } : {}),
+          });
+          console.log(file);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }

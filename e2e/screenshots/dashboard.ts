@@ -3,11 +3,10 @@
 // server's DATA_API_KEY is given, the overview of a workspace a platform admin did not approve. Run against a
 // running server started with known control-plane keys:
 //   E2E_BASE_URL=http://localhost:3302 DATA_API_KEY=… npx tsx e2e/screenshots/dashboard.ts
-import path from 'node:path';
 import { request } from '@playwright/test';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn, setSessionCookies, signUpConfirmed } from '../support/sign-in.ts';
-import { launchBrowser, MODES, outDir, themedContext, WIDTHS } from './capture.ts';
+import { captureAll } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3210';
 const PAGES = [
@@ -42,34 +41,21 @@ if (apiKey) {
     { 'x-api-key': apiKey },
   );
 }
-const browser = await launchBrowser();
+const targets = [
+  ...PAGES.map((p) => ({ ...p, tokens })),
+  ...(rejected ? [{ name: 'dashboard-rejected', path: '/dashboard', ready: 'Welcome, Grace', tokens: rejected }] : []),
+];
 try {
-  for (const mode of MODES) {
-    for (const width of WIDTHS) {
-      const context = await themedContext(browser, baseURL, mode, width);
-      const page = await context.newPage();
-      const targets = [
-        ...PAGES.map((p) => ({ ...p, tokens })),
-        ...(rejected
-          ? [{ name: 'dashboard-rejected', path: '/dashboard', ready: 'Welcome, Grace', tokens: rejected }]
-          : []),
-      ];
-      for (const target of targets) {
-        await setSessionCookies(context, baseURL, target.tokens);
-        await page.goto(target.path);
-        await page.getByRole('heading', { level: 1, name: target.ready }).waitFor({ timeout: 60_000 });
-        await page.locator('html[data-settings-initialized="true"]').waitFor();
-        // Sections that load their state (consent, two-step verification) settle first.
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => document.fonts.ready);
-        const file = path.join(outDir, `${target.name}-${mode}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
-      }
-      await context.close();
-    }
-  }
+  await captureAll({
+    baseURL,
+    targets,
+    before: (context, target) => setSessionCookies(context, baseURL, target.tokens),
+    async ready(page, target) {
+      await page.getByRole('heading', { level: 1, name: target.ready }).waitFor({ timeout: 60_000 });
+      // Sections that load their state (consent, two-step verification) settle first.
+      await page.waitForLoadState('networkidle');
+    },
+  });
 } finally {
-  await browser.close();
   await api.dispose();
 }

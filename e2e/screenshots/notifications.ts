@@ -1,11 +1,10 @@
 // Captures docs/screenshots/notifications-*.png: the dashboard's notifications page with live records, at
 // phone and desktop widths, dark and light. Run against a running server started with known admin keys:
 //   E2E_BASE_URL=http://localhost:3305 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… npx tsx e2e/screenshots/notifications.ts
-import path from 'node:path';
 import { createUser } from '../support/admin.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn, setSessionCookies } from '../support/sign-in.ts';
-import { launchBrowser, MODES, outDir, themedContext, WIDTHS } from './capture.ts';
+import { captureAll } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3305';
 
@@ -26,23 +25,12 @@ for (const [type, channels] of [
   });
 }
 
-const browser = await launchBrowser();
-try {
-  for (const mode of MODES) {
-    for (const width of WIDTHS) {
-      const context = await themedContext(browser, baseURL, mode, width);
-      await setSessionCookies(context, baseURL, tokens);
-      const page = await context.newPage();
-      await page.goto('/dashboard/notifications');
-      await page.locator('[data-live-status="connected"]').first().waitFor({ timeout: 30_000 });
-      await page.getByRole('table', { name: 'Your notifications' }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      const file = path.join(outDir, `notifications-${mode}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-}
+await captureAll({
+  baseURL,
+  targets: [{ name: 'notifications', path: '/dashboard/notifications' }],
+  before: (context) => setSessionCookies(context, baseURL, tokens),
+  async ready(page) {
+    await page.locator('[data-live-status="connected"]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('table', { name: 'Your notifications' }).waitFor();
+  },
+});
