@@ -47,6 +47,7 @@ const teamNoteModel: ModelDef = {
 const addTeamMember = defineFunction({
   name: 'addTeamMember',
   type: 'Mutation',
+  allow: 'admins',
   input: z.object({ teamId: z.string(), userId: z.string(), role: z.enum(TEAM_ROLES) }),
   audit: (_out: unknown, input: { teamId: string }) => ({ target: `Team:${input.teamId}` }),
   async run(ctx, input) {

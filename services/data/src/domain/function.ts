@@ -7,6 +7,7 @@ import type { RawQuery } from '@innov/db';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
+import type { Audience } from '../models/types.ts';
 import type { ModelRuntime } from '../store/repository.ts';
 
 export interface DomainRequest {
@@ -46,6 +47,12 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
   /** The GraphQL field it answers, e.g. `makeEnquiry`. */
   name: string;
   type: 'Query' | 'Mutation';
+  /**
+   * Who may call it at all, checked by the wrapper before it runs (AppSync's Unauthorized otherwise; platform
+   * admins and the API key always may): `public`, `signedIn` or `admins`. Finer checks (workspace, role, plan,
+   * ownership) are the function's own.
+   */
+  allow: Audience;
   /** Parses the field's arguments (`{ input: … }` or named arguments). */
   input: S;
   /**

@@ -22,6 +22,7 @@ let deps: DataDeps;
 const castVote = defineFunction({
   name: 'castVote',
   type: 'Mutation',
+  allow: 'signedIn',
   input: z.object({ input: z.object({ idea: z.string().min(1) }) }),
   writeLimit: { perMinute: 3 },
   audit: (_out: unknown, args: { input: { idea: string } }) => ({ target: `Idea:${args.input.idea}` }),
@@ -114,6 +115,7 @@ describe('the guest limit', () => {
   const signUpForNews = defineFunction({
     name: 'signUpForNews',
     type: 'Mutation',
+    allow: 'public',
     guestLimit: 'news',
     input: z.object({ email: z.string() }),
     async run({ db, principal }, { email }) {

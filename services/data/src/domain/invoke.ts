@@ -4,6 +4,7 @@ import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type { z } from 'zod';
 import { writeAudit } from '../audit/write-audit.ts';
+import { requireAudience } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
 import { Errors } from '../errors.ts';
@@ -36,6 +37,7 @@ export async function invoke<S extends z.ZodType, O>(
   const parsed = fn.input.safeParse(rawInput);
   if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
   const input = parsed.data as z.infer<S>;
+  requireAudience(principal, fn.allow, fn.name, fn.type);
   if (fn.guestLimit && !principal.isAdmin && !deps.limiter.take(fn.guestLimit, principal.ip)) {
     throw Errors.tooManyRequests();
   }

@@ -3,7 +3,6 @@
 // referral code must be one usable with an enquiry (usage CONTACT_US); the consent box is recorded with its time.
 import { SITE, ZMakeEnquiryInput } from '@innov/contracts';
 import { z } from 'zod';
-import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
@@ -13,12 +12,12 @@ import { createRecord, type DbRecord } from '../store/repository.ts';
 export const makeEnquiry = defineFunction({
   name: 'makeEnquiry',
   type: 'Mutation',
+  allow: 'public',
   guestLimit: 'enquiry',
   input: z.object({ input: ZMakeEnquiryInput }),
   audit: (record: DbRecord) => ({ target: `Enquiry:${record.id}` }),
   async run(ctx, { input }) {
     const { deps, principal, db, publish } = ctx;
-    requireAudience(principal, 'public', 'makeEnquiry');
     const referralCode = input.referralCode?.trim() || null;
     if (referralCode && !(await usableReferralCode(db.query, referralCode, 'CONTACT_US', deps.now())))
       throw Errors.validation('input.referralCode: this referral code cannot be used with an enquiry');

@@ -4,7 +4,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SITE, ZSubscribeToNewsletterInput } from '@innov/contracts';
 import { z } from 'zod';
-import { requireAudience } from '../auth/guard.ts';
 import type { DataDeps } from '../deps.ts';
 import { defineFunction } from '../domain/function.ts';
 
@@ -53,6 +52,7 @@ interface Row {
 export const subscribeToNewsletter = defineFunction({
   name: 'subscribeToNewsletter',
   type: 'Mutation',
+  allow: 'public',
   guestLimit: 'newsletter',
   input: z.object({ input: ZSubscribeToNewsletterInput }),
   audit: (result: { email: string; status: string; id?: string }) => ({
@@ -60,7 +60,6 @@ export const subscribeToNewsletter = defineFunction({
     details: { status: result.status },
   }),
   async run({ deps, principal, db }, { input }) {
-    requireAudience(principal, 'public', 'subscribeToNewsletter');
     const email = input.email.trim();
     const now = deps.now();
     // One row per address whatever the race: the unique index on lower(email) decides.

@@ -3,7 +3,6 @@
 // id (to carry into sign-up) and the discount are revealed, nothing about totals or applications.
 import { USAGE_TYPES, type UsageType } from '@innov/contracts';
 import { z } from 'zod';
-import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
 import { findReferralCode, referralProblem } from './referral-codes.ts';
 
@@ -16,6 +15,7 @@ const USAGE_LABELS: Record<UsageType, string> = {
 export const validateReferralCode = defineFunction({
   name: 'validateReferralCode',
   type: 'Query',
+  allow: 'public',
   guestLimit: 'referral',
   input: z.object({
     code: z
@@ -24,8 +24,7 @@ export const validateReferralCode = defineFunction({
       .pipe(z.string().min(1, 'expected 1 to 64 characters').max(64, 'expected 1 to 64 characters')),
     usage: z.array(z.enum(USAGE_TYPES, { error: `expected values among ${USAGE_TYPES.join(', ')}` })).nullish(),
   }),
-  async run({ deps, principal, db }, args) {
-    requireAudience(principal, 'public', 'validateReferralCode', 'Query');
+  async run({ deps, db }, args) {
     const code = args.code;
     const usage: UsageType[] = args.usage?.length ? args.usage : ['SIGN_UP'];
     const row = await findReferralCode(db.query, code);

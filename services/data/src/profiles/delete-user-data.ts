@@ -11,6 +11,7 @@ import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 export const deleteUserData = defineFunction({
   name: 'deleteUserData',
   type: 'Mutation',
+  allow: 'signedIn',
   input: z.object({
     input: z.object({ userName: z.string().min(1, 'expected a user name').max(128, 'expected a user name') }),
   }),

@@ -5,7 +5,6 @@
 import { SECURITY_ACTIVITY_MAX, type SecurityActivityItem } from '@innov/contracts';
 import type { IdentityEventKind } from '@innov/platform';
 import { z } from 'zod';
-import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
 
 const AUTH_KINDS: Record<string, string> = {
@@ -51,11 +50,11 @@ function changeDetail(kind: string, details: Record<string, unknown>): string | 
 export const listMySecurityActivity = defineFunction({
   name: 'listMySecurityActivity',
   type: 'Query',
+  allow: 'signedIn',
   input: z.object({
     limit: z.number().int().min(1).max(SECURITY_ACTIVITY_MAX, `at most ${SECURITY_ACTIVITY_MAX}`).nullish(),
   }),
   async run({ principal, deps, db }, { limit }): Promise<SecurityActivityItem[]> {
-    requireAudience(principal, 'signedIn', 'listMySecurityActivity', 'Query');
     const username = principal.userId;
     if (!username) return [];
     const n = limit ?? 20;

@@ -9,6 +9,7 @@ import { toRecord } from '../store/repository.ts';
 export const getActiveSurvey = defineFunction({
   name: 'getActiveSurvey',
   type: 'Query',
+  allow: 'public',
   input: z.object({}),
   async run(ctx) {
     const rt = runtime(ctx, 'Survey');

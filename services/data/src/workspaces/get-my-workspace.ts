@@ -1,15 +1,14 @@
 // getMyWorkspace: what the web needs to explain a locked page or a waiting workspace: the caller's role, the
 // workspace's state (and why it was rejected), its plan and what the plan allows, exactly as the guard sees it.
 import { z } from 'zod';
-import { requireAudience } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
 
 export const getMyWorkspace = defineFunction({
   name: 'getMyWorkspace',
   type: 'Query',
+  allow: 'signedIn',
   input: z.object({}),
   async run({ principal }) {
-    requireAudience(principal, 'signedIn', 'getMyWorkspace', 'Query');
     const w = await principal.workspace();
     return {
       tenantId: w.tenantId,

@@ -37,6 +37,7 @@ export const ZReviewWorkspaceArgs = z.object({
 export const reviewWorkspace = defineFunction({
   name: 'reviewWorkspace',
   type: 'Mutation',
+  allow: 'admins',
   input: ZReviewWorkspaceArgs,
   audit: (w: ReturnType<typeof shown>, args: z.infer<typeof ZReviewWorkspaceArgs>) => ({
     action: `reviewWorkspace:${args.input.decision}`,
@@ -45,8 +46,7 @@ export const reviewWorkspace = defineFunction({
     details: { status: w.status, ...(args.input.reason ? { reason: args.input.reason } : {}) },
   }),
   async run(ctx, { input }) {
-    const { principal, db, deps } = ctx;
-    if (!principal.isAdmin) throw Errors.unauthorized('reviewWorkspace', 'Mutation');
+    const { db, deps } = ctx;
     const w = await lockWorkspace(db.query, input.tenantId);
     if (!FROM[input.decision].includes(w.status))
       throw Errors.validation(`input.decision: a ${w.status} workspace cannot be ${input.decision.toLowerCase()}d`);

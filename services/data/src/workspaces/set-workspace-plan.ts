@@ -29,6 +29,7 @@ export const ZSetWorkspacePlanArgs = z.object({
 export const setWorkspacePlan = defineFunction({
   name: 'setWorkspacePlan',
   type: 'Mutation',
+  allow: 'admins',
   input: ZSetWorkspacePlanArgs,
   audit: (w: ReturnType<typeof shown>, args: z.infer<typeof ZSetWorkspacePlanArgs>) => ({
     target: `Tenant:${w.tenantId}`,
@@ -36,8 +37,7 @@ export const setWorkspacePlan = defineFunction({
     details: { tier: w.tier, ...(args.input.entitlements ? { entitlements: args.input.entitlements } : {}) },
   }),
   async run(ctx, { input }) {
-    const { principal, db, deps } = ctx;
-    if (!principal.isAdmin) throw Errors.unauthorized('setWorkspacePlan', 'Mutation');
+    const { db, deps } = ctx;
     if (input.entitlements && input.tier !== 'BESPOKE_USER_PRICING')
       throw Errors.validation('input.entitlements: only a Bespoke plan is granted entitlements');
     const w = await lockWorkspace(db.query, input.tenantId);

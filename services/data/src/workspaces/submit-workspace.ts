@@ -8,6 +8,7 @@ import { announceWorkspaceChange, lockWorkspace, shown } from './workspace-state
 export const submitWorkspace = defineFunction({
   name: 'submitWorkspace',
   type: 'Mutation',
+  allow: 'signedIn',
   input: z.object({ input: z.object({ tenantId: z.string().min(1).max(128) }) }),
   // Each submission puts the workspace back in the platform admins' queue: a few a minute is plenty.
   writeLimit: { perMinute: 5 },
