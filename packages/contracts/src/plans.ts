@@ -55,16 +55,23 @@ export const PLAN_NAMES: Record<PricingTier, string> = {
 };
 
 /** Counted limits; `null` is unlimited, 0 is none. */
-export interface PlanLimits {
-  seats: number | null;
-  storageGb: number | null;
-  teams: number | null;
-  activeCampaigns: number | null;
-}
-export type Limit = keyof PlanLimits;
+/** What a plan counts (null: unlimited), in the order the web and the SDL list them. */
+export const PLAN_LIMITS = ['seats', 'storageGb', 'teams', 'activeCampaigns'] as const;
+export type Limit = (typeof PLAN_LIMITS)[number];
+export type PlanLimits = Record<Limit, number | null>;
 
 export interface Entitlements extends PlanLimits {
   features: Feature[];
+}
+
+/** getMyWorkspace's answer: the caller's workspace as the data service's guard sees it. */
+export interface MyWorkspace {
+  tenantId: string | null;
+  role: WorkspaceRole | null;
+  status: WorkspaceStatus | null;
+  tier: PricingTier;
+  rejectionReason: string | null;
+  entitlements: Entitlements;
 }
 
 const CONNECT: Feature[] = ['workspace', 'members', 'profile', 'directory'];

@@ -1,5 +1,6 @@
 // getMyWorkspace: what the web needs to explain a locked page or a waiting workspace: the caller's role, the
 // workspace's state (and why it was rejected), its plan and what the plan allows, exactly as the guard sees it.
+import type { MyWorkspace } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 
@@ -8,7 +9,7 @@ export const getMyWorkspace = defineFunction({
   type: 'Query',
   allow: 'signedIn',
   input: z.object({}),
-  async run({ principal }) {
+  async run({ principal }): Promise<MyWorkspace> {
     const w = await principal.workspace();
     return {
       tenantId: w.tenantId,

@@ -1,7 +1,7 @@
 // The workspaces domain's GraphQL: the lifecycle states and what a workspace embeds (its company information),
 // the lifecycle a platform admin moves a workspace through, the plan they set until subscriptions exist, the
 // owner's resubmission after a rejection, and the caller's workspace as the guard sees it.
-import { WORKSPACE_STATUSES } from '@innov/contracts';
+import { PLAN_LIMITS, WORKSPACE_STATUSES } from '@innov/contracts';
 import type { SdlFragment } from '../graphql/fragment.ts';
 
 export const WORKSPACE_DECISIONS = ['APPROVE', 'REJECT', 'DEACTIVATE', 'REACTIVATE'] as const;
@@ -16,7 +16,7 @@ type WorkspaceState { tenantId: ID! status: WorkspaceStatus! tier: PricingTier! 
 input ReviewWorkspaceInput { tenantId: ID! decision: WorkspaceDecision! reason: String }
 input SetWorkspacePlanInput { tenantId: ID! tier: PricingTier! entitlements: AWSJSON }
 input SubmitWorkspaceInput { tenantId: ID! }
-type PlanEntitlements { features: [String!]! seats: Int storageGb: Int teams: Int activeCampaigns: Int }
+type PlanEntitlements { features: [String!]! ${PLAN_LIMITS.map((limit) => `${limit}: Int`).join(' ')} }
 type MyWorkspace {
   tenantId: ID
   role: String

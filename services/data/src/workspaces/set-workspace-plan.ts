@@ -1,21 +1,14 @@
 // setWorkspacePlan: until subscriptions exist, a platform admin sets a workspace's tier (tests use this admin
 // path too); for BESPOKE_USER_PRICING, also what it is granted beyond Connect.
-import { FEATURES, PRICING_TIERS } from '@innov/contracts';
+import { FEATURES, type Limit, PLAN_LIMITS, PRICING_TIERS } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceWorkspaceChange, lockWorkspace, shown } from './workspace-state.ts';
 
 const limit = z.number().int().min(0).max(1_000_000).nullable().optional();
-const ZGranted = z
-  .object({
-    features: z.array(z.enum(FEATURES)).optional(),
-    seats: limit,
-    storageGb: limit,
-    teams: limit,
-    activeCampaigns: limit,
-  })
-  .strict();
+const limits = Object.fromEntries(PLAN_LIMITS.map((key) => [key, limit])) as Record<Limit, typeof limit>;
+const ZGranted = z.object({ features: z.array(z.enum(FEATURES)).optional(), ...limits }).strict();
 
 export const ZSetWorkspacePlanArgs = z.object({
   input: z.object({
