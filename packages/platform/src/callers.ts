@@ -12,7 +12,16 @@ export interface TokenCaller {
   groups: string[];
 }
 
-/** Verifies a user-pool JWT; rejects with an Error whose message says why (Cognito's wording). */
+/**
+ * The verifier's verdict that the credentials are bad (malformed, forged, expired, revoked, the user disabled or
+ * gone), with the reason in Cognito's wording: the caller is answered 401. Any other rejection means they could
+ * not be checked (the database unreachable) and is the system's failure, never the caller's.
+ */
+export class CredentialsRejected extends Error {
+  override name = 'CredentialsRejected';
+}
+
+/** Verifies a user-pool JWT; rejects with CredentialsRejected when the token is bad (see there). */
 export type VerifyUserToken = (token: string, options: { tokenUse: 'access' | 'id' | 'any' }) => Promise<TokenCaller>;
 
 /** The identity behind identity-pool credentials that signed a request. */
@@ -31,7 +40,7 @@ export interface SignedRequest {
   body: Buffer;
 }
 
-/** Verifies a SigV4 signature made with identity-pool credentials for `service`; rejects with the reason. */
+/** Verifies a SigV4 signature made with identity-pool credentials for `service`; CredentialsRejected if bad. */
 export type ResolveSigV4Caller = (request: SignedRequest, service: string) => Promise<SigV4Caller>;
 
 /** Cognito's EventType of an authentication event. */

@@ -44,6 +44,9 @@ export function renderAppErrorMessage(error: AppError): string {
   return JSON.stringify({ source: 'AppError', errorType: error.errorType, message: error.message });
 }
 
+/** What a caller is told of our own failure: nothing internal, and the request's id to find it in the logs. */
+export const internalFailureMessage = (requestId: string) => `Internal server error. Request id: ${requestId}`;
+
 export const Errors = {
   /** AppSync's wording for a field the caller may not use; it names the field, never the record. */
   unauthorized: (field: string, type = 'Query') =>

@@ -3,10 +3,17 @@
 // composition root builds these, from a running identity service or, when the data service runs alone, from
 // the shared database and master key.
 import type { Database } from '@innov/db';
-import type { Config, IdentityCallers, SecretBox, SigV4Caller } from '@innov/platform';
+import {
+  type Config,
+  CredentialsRejected,
+  type IdentityCallers,
+  type SecretBox,
+  type SigV4Caller,
+} from '@innov/platform';
 import { resolveTemporaryCredentials } from './credentials.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
 import { readDefaults } from './defaults.ts';
+import { CognitoError } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 
@@ -19,7 +26,7 @@ export interface CallerDeps {
 
 export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
   const verifier = createAccessTokenVerifier(deps);
-  return {
+  const callers: IdentityCallers = {
     async verifyToken(token, options) {
       const verified = await verifier(token, options);
       const groups = verified.claims['cognito:groups'];
@@ -65,4 +72,22 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
       }));
     },
   };
+  return {
+    ...callers,
+    verifyToken: (token, options) => verdict(() => callers.verifyToken(token, options)),
+    resolveSigV4: (request, service) => verdict(() => callers.resolveSigV4(request, service)),
+  };
+}
+
+/**
+ * Cognito's refusals (4xx) are verdicts on the credentials; any other failure (the database unreachable) is not,
+ * and goes on as it is, so the data service answers it as its own failure rather than as a bad token.
+ */
+async function verdict<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof CognitoError && error.status < 500) throw new CredentialsRejected(error.message);
+    throw error;
+  }
 }

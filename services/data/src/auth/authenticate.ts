@@ -1,10 +1,12 @@
 // AppSync's auth modes, decided by the request's headers: `x-api-key` (apiKey), `Authorization: AWS4-HMAC-SHA256
 // …` (iam: SigV4 with identity-pool credentials, service `appsync`), any other `Authorization` (userPool: the
 // raw JWT, ID or access token, verified with the pool's keys and revocation). No credentials, no principal.
+// Credentials found bad are the caller's fault (`UnauthorizedException`, 401); credentials that could not be
+// checked (the database unreachable) are ours, and that error goes on untouched, to be answered as a failure.
 import { timingSafeEqual } from 'node:crypto';
-import type { SigV4Caller } from '@innov/platform';
+import { CredentialsRejected, type SigV4Caller } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
-import { AppError, Errors } from '../errors.ts';
+import { Errors } from '../errors.ts';
 import { loadMembership } from '../store/membership.ts';
 import { CallerCache } from './caller-cache.ts';
 import { ADMINS_GROUP, type Principal } from './principal.ts';
@@ -81,7 +83,7 @@ export function createAuthenticator(deps: DataDeps) {
           'appsync',
         );
       } catch (error) {
-        throw Errors.unauthenticated(error instanceof Error ? error.message : 'Invalid signature.');
+        throw refusal(error);
       }
       if (!creds.authenticated || !creds.sub) {
         return principal({ authMode: 'iam', kind: 'guest', groups: [], identityId: creds.identityId, ip, requestId });
@@ -119,11 +121,15 @@ export function createAuthenticator(deps: DataDeps) {
         requestId,
       });
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      const message = error instanceof Error && error.message ? error.message : 'Invalid token.';
-      throw Errors.unauthenticated(message);
+      throw refusal(error);
     }
   };
+}
+
+/** The verifier's verdict that the credentials are bad becomes a 401; anything else is not ours to excuse. */
+function refusal(error: unknown): unknown {
+  if (error instanceof CredentialsRejected) return Errors.unauthenticated(error.message || 'Invalid credentials.');
+  return error;
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;

@@ -1,9 +1,10 @@
 // POST /graphql as AppSync answers it: 200 with `{data, errors}` for everything GraphQL can express, 401
-// `UnauthorizedException` (with `x-amzn-ErrorType`) when the request carries no valid credentials, 400 for a
-// body that is not a GraphQL request. CORS for browsers on other origins (auth is in headers, not cookies).
+// `UnauthorizedException` (with `x-amzn-ErrorType`) when the request carries no valid credentials, 500
+// `InternalFailure` when they could not be checked, 400 for a body that is not a GraphQL request. CORS for
+// browsers on other origins (auth is in headers, not cookies).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Handler, readBody, sendJson } from '@innov/platform';
-import { AppError } from '../errors.ts';
+import { AppError, internalFailureMessage } from '../errors.ts';
 import type { GraphqlEngine } from '../graphql/index.ts';
 
 const MAX_BODY = 256 * 1024;
@@ -51,7 +52,13 @@ export function graphqlHandler(engine: GraphqlEngine): Handler {
         });
         return;
       }
-      throw error;
+      // The credentials could not be checked (the database unreachable): our failure, never the caller's, told
+      // as AppSync's 5xx with nothing internal in it and the request's id to find it in the logs.
+      ctx.log.error({ err: error }, 'caller verification failed');
+      sendJson(res, 500, errorBody('InternalFailure', internalFailureMessage(ctx.requestId)), {
+        'x-amzn-errortype': 'InternalFailure',
+      });
+      return;
     }
     let request: unknown;
     try {

@@ -44,6 +44,7 @@ export interface RealtimeAuthRequest {
 /** The part of the GraphQL engine the realtime endpoint needs. */
 export interface RealtimeEngine<P = unknown, C = unknown> {
   schema: GraphQLSchema;
+  /** Rejects with an error carrying `errorType` when the credentials are refused; any other rejection is ours. */
   authenticate(request: RealtimeAuthRequest): Promise<P>;
   contextFor(principal: P): C;
   /** Extra validation (depth, cost), run after graphql-js's specified rules. */
@@ -233,9 +234,9 @@ export function createRealtimeServer<P, C>(
     try {
       return { principal: await engine.authenticate(request) };
     } catch (err) {
-      const e = err as { statusCode?: number; status?: number; message?: string };
-      const status = e?.statusCode ?? e?.status;
-      if (typeof status === 'number' && status >= 500) {
+      // A refusal names its errorType; anything else means the credentials could not be checked (the database
+      // unreachable): a retryable internal failure, never an authorization error, and nothing internal told.
+      if (typeof (err as { errorType?: unknown } | null)?.errorType !== 'string') {
         log.error({ err }, 'realtime authentication failed');
         return { error: ERRORS.internal() };
       }
