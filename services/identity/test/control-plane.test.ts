@@ -21,6 +21,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentialsFile } from '../src/admin-credentials.ts';
 import { getDefaults } from '../src/defaults.ts';
+import { getPool, updatePool } from '../src/store/pools.ts';
 import { type Harness, startHarness } from './admin-harness.ts';
 
 let h: Harness;
@@ -277,6 +278,37 @@ describe('user pools', () => {
     const gone = await errorOf(idp.send(new DescribeUserPoolCommand({ UserPoolId: id })));
     expect(gone.name).toBe('ResourceNotFoundException');
     expect(gone.$metadata.httpStatusCode).toBe(400);
+  });
+
+  it('keep deletion protection through an update that leaves it out, and never delete the default pool', async () => {
+    const idp = h.idp();
+    const created = await idp.send(new CreateUserPoolCommand({ PoolName: 'protected', DeletionProtection: 'ACTIVE' }));
+    const id = created.UserPool?.Id ?? '';
+    // Cognito (UpdateUserPool, DeletionProtection): "Before you can delete a user pool that you have protected
+    // against deletion, you must deactivate this feature": an update that does not name it leaves it active,
+    // while the other settings it leaves out still return to their defaults.
+    await idp.send(new UpdateUserPoolCommand({ UserPoolId: id, MfaConfiguration: 'OFF' }));
+    const { UserPool: after } = await idp.send(new DescribeUserPoolCommand({ UserPoolId: id }));
+    expect(after?.DeletionProtection).toBe('ACTIVE');
+    const refused = await errorOf(idp.send(new DeleteUserPoolCommand({ UserPoolId: id })));
+    expect(refused.name).toBe('InvalidParameterException');
+    expect(refused.message).toMatch(/deletion protection/);
+    await idp.send(new UpdateUserPoolCommand({ UserPoolId: id, DeletionProtection: 'INACTIVE' }));
+    await idp.send(new DeleteUserPoolCommand({ UserPoolId: id }));
+
+    // The default pool stays even with its protection turned off.
+    const defaults = await getDefaults(h.deps);
+    const saved = await getPool(h.deps, defaults.userPoolId);
+    try {
+      await idp.send(new UpdateUserPoolCommand({ UserPoolId: defaults.userPoolId, DeletionProtection: 'INACTIVE' }));
+      const refusedDefault = await errorOf(idp.send(new DeleteUserPoolCommand({ UserPoolId: defaults.userPoolId })));
+      expect(refusedDefault.name).toBe('InvalidParameterException');
+      expect(refusedDefault.message).toMatch(/default user pool/);
+      const { UserPool: still } = await idp.send(new DescribeUserPoolCommand({ UserPoolId: defaults.userPoolId }));
+      expect(still?.Id).toBe(defaults.userPoolId);
+    } finally {
+      if (saved) await updatePool(h.deps, saved.id, { name: saved.name, config: saved.config });
+    }
   });
 
   it('refuse bad input with InvalidParameterException naming the field', async () => {
