@@ -18,6 +18,8 @@ async function sign(opts: {
   secret?: string;
   at?: Date;
   presign?: number;
+  /** Headers sent but left out of SignedHeaders. */
+  unsigned?: string[];
 }): Promise<{ req: SignedRequest; body: string }> {
   const signer = new SignatureV4({
     service: opts.service ?? 'cognito-idp',
@@ -48,7 +50,7 @@ async function sign(opts: {
   };
   const signed = opts.presign
     ? await signer.presign(request, { signingDate: opts.at ?? NOW, expiresIn: opts.presign })
-    : await signer.sign(request, { signingDate: opts.at ?? NOW });
+    : await signer.sign(request, { signingDate: opts.at ?? NOW, unsignableHeaders: new Set(opts.unsigned ?? []) });
   const qs = Object.entries(signed.query ?? {})
     .flatMap(([k, v]) =>
       (Array.isArray(v) ? v : [v]).map((x) => `${encodeURIComponent(k)}=${encodeURIComponent(String(x))}`),
@@ -150,6 +152,34 @@ describe('verifySigV4', () => {
     ).rejects.toMatchObject({
       type: 'InvalidSignatureException',
       message: expect.stringContaining('cognito-idp'),
+    });
+  });
+
+  it('rejects, when asked, an operation or body type left unsigned and a credential scope of another region', async () => {
+    const admin = { now: NOW, regions: ['eu-west-2'], requiredSignedHeaders: ['x-amz-target', 'content-type'] };
+    const good = await sign({});
+    await expect(verifySigV4(good.req, good.body, lookup, admin)).resolves.toBeTruthy();
+    // Left out of SignedHeaders, the target could be swapped on a captured request and the signature still hold.
+    const loose = await sign({ unsigned: ['x-amz-target'] });
+    const swapped = {
+      ...loose.req,
+      headers: { ...loose.req.headers, 'x-amz-target': 'AWSCognitoIdentityProviderService.DeleteUserPool' },
+    };
+    await expect(verifySigV4(swapped, loose.body, lookup, { now: NOW })).resolves.toBeTruthy();
+    await expect(verifySigV4(swapped, loose.body, lookup, admin)).rejects.toMatchObject({
+      type: 'IncompleteSignatureException',
+      message: expect.stringContaining("'X-Amz-Target' must be a signed header."),
+    });
+    const untyped = await sign({ unsigned: ['content-type'] });
+    await expect(verifySigV4(untyped.req, untyped.body, lookup, admin)).rejects.toMatchObject({
+      type: 'IncompleteSignatureException',
+      message: expect.stringContaining("'Content-Type' must be a signed header."),
+    });
+    const elsewhere = await sign({ region: 'us-east-1' });
+    await expect(verifySigV4(elsewhere.req, elsewhere.body, lookup, admin)).rejects.toMatchObject({
+      type: 'InvalidSignatureException',
+      status: 403,
+      message: "Credential should be scoped to a valid region, not 'us-east-1'.",
     });
   });
 

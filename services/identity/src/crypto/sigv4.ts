@@ -31,6 +31,13 @@ export interface SigV4Lookup {
 export interface SigV4Options {
   /** Service names the credential scope may name (e.g. `cognito-idp`); any when omitted. */
   services?: string[];
+  /** Regions the credential scope may name (AWS: the endpoint's own region); any when omitted. */
+  regions?: string[];
+  /**
+   * Headers that must be among SignedHeaders besides `host`: for AWS's JSON protocols `x-amz-target` and
+   * `content-type`, so that a captured request cannot be replayed as another operation.
+   */
+  requiredSignedHeaders?: string[];
   now?: Date;
   /** Allow `x-amz-content-sha256: UNSIGNED-PAYLOAD` (S3-style); otherwise the body must be hashed. */
   allowUnsignedPayload?: boolean;
@@ -121,6 +128,10 @@ function headerValues(req: SignedRequest, name: string): string[] | undefined {
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value : [String(value)];
 }
+
+/** `x-amz-target` as AWS names it in messages: `X-Amz-Target`. */
+const headerTitle = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
 
 function canonicalHeaderValue(values: string[]): string {
   return values
@@ -232,7 +243,7 @@ function parsePresigned(query: URLSearchParams): ParsedAuth {
 /**
  * Verifies a SigV4-signed request and returns the caller, or throws a CognitoError with AWS's own names:
  * MissingAuthenticationTokenException (no signature), UnrecognizedClientException (unknown key),
- * InvalidSignatureException (mismatch, wrong service, stale date), all 403 like AWS; a malformed signature is
+ * InvalidSignatureException (mismatch, wrong service or region, stale date), all 403 like AWS; a malformed signature is
  * IncompleteSignatureException (400).
  */
 export async function verifySigV4<T extends { secret: string }>(
@@ -273,10 +284,15 @@ export async function verifySigV4<T extends { secret: string }>(
   if (options.services && !options.services.includes(auth.service)) {
     throw Err.signature(`Credential should be scoped to correct service: '${options.services[0]}'.`);
   }
+  if (options.regions && !options.regions.includes(auth.region)) {
+    throw Err.signature(`Credential should be scoped to a valid region, not '${auth.region}'.`);
+  }
   if (!SIGNATURE.test(auth.signature)) throw Err.signature();
 
   const signedHeaders = auth.signedHeaders.map((h) => h.trim().toLowerCase());
-  if (!signedHeaders.includes('host')) throw Err.incomplete("'Host' must be a signed header.");
+  for (const name of ['host', ...(options.requiredSignedHeaders ?? [])]) {
+    if (!signedHeaders.includes(name)) throw Err.incomplete(`'${headerTitle(name)}' must be a signed header.`);
+  }
   if (new Set(signedHeaders).size !== signedHeaders.length) throw Err.incomplete('SignedHeaders must be unique.');
   const canonicalHeaders: string[] = [];
   for (const name of signedHeaders) {
