@@ -1,6 +1,5 @@
 // One database handle for the whole process: PGlite (embedded PostgreSQL) by default, a node-postgres pool
 // when a DATABASE_URL is given. The same Drizzle schema, migrations and queries run on both.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { ensurePrivateDir, PrivateNodeFS } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -47,7 +47,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     // PGlite is single-process: a second process on the same folder would corrupt it, so refuse clearly.
     try {
       release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
@@ -59,7 +59,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   // A laptop-sized buffer pool: PGlite serves one process, and its default (128MB) costs idle memory for nothing.
   const options = { postgresqlconf: ['shared_buffers=16MB'] };
-  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
+  const client = await PGlite.create(dir ? { ...options, fs: new PrivateNodeFS(dir) } : options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
   return {

@@ -2,6 +2,10 @@
 import { createLogger, loadConfig } from '@innov/platform';
 import { startSystem } from './system.ts';
 
+// Whatever this process writes (the data folder's keys and certificate, the database's files) is the service
+// user's alone: files 0600 and folders 0700 unless a mode says otherwise.
+process.umask(0o077);
+
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 

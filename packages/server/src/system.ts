@@ -1,7 +1,6 @@
 // Builds the whole system from its configuration: database (migrated), mailer, services, web app, HTTP server.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { migrate, openDatabase } from '@innov/db';
+import { ensurePrivateDir, migrate, openDatabase } from '@innov/db';
 import type { Config, ServiceFactory, ServiceName } from '@innov/platform';
 import { createLogger, type Logger } from '@innov/platform';
 import { createApp, type WebApp } from './app.ts';
@@ -35,7 +34,10 @@ export async function startSystem(opts: StartOptions) {
   const { config } = opts;
   const logger = opts.logger ?? createLogger(config.logLevel);
   const started = Date.now();
-  if (!config.databaseUrl && !opts.memory) mkdirSync(config.dataDir, { recursive: true });
+  // The data folder (database, master key, admin keys, TLS key) is the service user's alone: created 0700, and
+  // whatever earlier versions left readable by others is tightened.
+  const untightened = ensurePrivateDir(config.dataDir);
+  if (untightened.length) logger.warn({ paths: untightened.slice(0, 10) }, 'data folder: could not make private');
   // The web app's server components read public content (plans, resources, the survey) from the data service
   // over loopback with the data service's API key; without an operator's DATA_API_KEY, a key lives for this
   // process only. Next runs in this process, so process.env reaches it. Both are set before Next starts: its

@@ -47,7 +47,7 @@ export function loadMasterKey(env: Record<string, string | undefined>, dataDir: 
   if (!dataDir) return randomBytes(32);
   const file = path.join(dataDir, 'identity-master.key');
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   return key;
