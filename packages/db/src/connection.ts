@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { FolderInUseError, lockFolder } from './folder-lock.ts';
 import { ensurePrivateDir, PrivateNodeFS } from './private-files.ts';
 import * as schema from './schema/index.ts';
 
@@ -43,23 +43,31 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pg');
     ensurePrivateDir(dir);
-    // PGlite is single-process: a second process on the same folder would corrupt it, so refuse clearly.
+    // PGlite is single-process: a second process on the same folder would corrupt it, so refuse clearly. A lock
+    // whose process is gone (a crash, SIGKILL) is taken over at once, so a supervisor's restart comes straight up.
     try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
-    } catch {
+      release = lockFolder(`${dir}.lock`);
+    } catch (error) {
+      const owner = error instanceof FolderInUseError && error.owner ? ` (process ${error.owner.pid})` : '';
       throw new Error(
-        `The embedded database in ${dir} is in use by another process. Stop it, or set DATA_DIR to another folder.`,
+        `The embedded database in ${dir} is in use by another process${owner}. Stop it, or set DATA_DIR to another folder.`,
       );
     }
   }
   // A laptop-sized buffer pool: PGlite serves one process, and its default (128MB) costs idle memory for nothing.
   const options = { postgresqlconf: ['shared_buffers=16MB'] };
-  const client = await PGlite.create(dir ? { ...options, fs: new PrivateNodeFS(dir) } : options);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ? { ...options, fs: new PrivateNodeFS(dir) } : options);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const query: RawQuery = async (text, params) => (await client.query(text, params as unknown[])).rows as never;
   return {
@@ -80,7 +88,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     async close() {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }
