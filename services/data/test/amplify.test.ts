@@ -4,7 +4,7 @@ import { SITE } from '@innov/contracts';
 import { generateClient } from 'aws-amplify/api';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataHarness, errorTypes, settle, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorTypes, type GqlResult, settle, startDataHarness, type TestUser } from './harness.ts';
 
 let h: DataHarness;
 const client = generateClient();
@@ -197,11 +197,15 @@ describe('guests (iam, identity-pool guest credentials)', () => {
     expect(outOfRange.errors![0].message).toContain('at most 10');
     const divider = await guest(ANSWER, { input: { surveyId, questionId: 'q-divider-1', value: '"x"' } });
     expect(errorTypes(divider)).toEqual(['ValidationError']);
-    // Someone else cannot add to this response.
+    // Someone else cannot add to this response, nor learn that it exists.
     const hijack = await h.as(other, ANSWER, {
       input: { surveyId, questionId: 'q-team-size', value: '3', responseId },
     });
-    expect(errorTypes(hijack)).toEqual(['Unauthorized']);
+    expect(errorTypes(hijack)).toEqual(['ValidationError']);
+    const missing = await h.as(other, ANSWER, {
+      input: { surveyId, questionId: 'q-team-size', value: '3', responseId: 'no-such-response' },
+    });
+    expect(hijack).toEqual(missing);
   });
 });
 
@@ -383,24 +387,14 @@ describe('paging, sorting and filtering (Amplify semantics)', () => {
   });
 });
 
-describe('denials: every one answers Unauthorized', () => {
-  it('guest, other user, other tenant, member versus owner', async () => {
+describe('denials: Unauthorized for what the caller may not do, a missing record for what they may not see', () => {
+  it('guest, member versus owner, admin-only fields and functions: Unauthorized', async () => {
     const cases: [string, Promise<unknown>][] = [
       ['guest reads a profile', guest(PROFILE, { id: owner.username })],
       ['guest reads a tenant', guest(TENANT, { id: ownerTenantId })],
       ['guest updates a tenant', guest(UPDATE_TENANT, { input: { id: ownerTenantId, workspace: 'x' } })],
       ['guest lists profiles', guest('{ listUserProfiles { items { id } } }')],
-      ['other user reads a profile', h.as(other, PROFILE, { id: owner.username })],
-      [
-        'other user updates a profile',
-        h.as(other, 'mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }', {
-          input: { id: owner.username, name: 'x' },
-        }),
-      ],
-      ['other tenant reads a tenant', h.as(other, TENANT, { id: ownerTenantId })],
-      ['other tenant updates a tenant', h.as(other, UPDATE_TENANT, { input: { id: ownerTenantId, workspace: 'x' } })],
       ['member updates the tenant', h.as(member, UPDATE_TENANT, { input: { id: ownerTenantId, workspace: 'x' } })],
-      ['owner reads another tenant', h.as(owner, TENANT, { id: otherTenantId })],
       [
         'user moves themself into another tenant',
         h.as(other, 'mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }', {
@@ -425,6 +419,33 @@ describe('denials: every one answers Unauthorized', () => {
       expect(errorTypes(r), label).toEqual(['Unauthorized']);
       // The error names the field, never a record or another tenant's data.
       expect(r.errors![0].message, label).toMatch(/^Not Authorized to access \w+/);
+    }
+  });
+
+  it('another user’s or tenant’s record answers as one that does not exist', async () => {
+    const UPDATE_PROFILE = 'mutation ($input: UpdateUserProfileInput!) { updateUserProfile(input: $input) { id } }';
+    const cases: [string, (id: string) => Promise<unknown>, string, unknown][] = [
+      ['other user reads a profile', (id) => h.as(other, PROFILE, { id }), owner.username, { getUserProfile: null }],
+      [
+        'other user updates a profile',
+        (id) => h.as(other, UPDATE_PROFILE, { input: { id, name: 'x' } }),
+        owner.username,
+        'ConditionalCheckFailedException',
+      ],
+      ['other tenant reads a tenant', (id) => h.as(other, TENANT, { id }), ownerTenantId, { getTenant: null }],
+      [
+        'other tenant updates a tenant',
+        (id) => h.as(other, UPDATE_TENANT, { input: { id, workspace: 'x' } }),
+        ownerTenantId,
+        'ConditionalCheckFailedException',
+      ],
+      ['owner reads another tenant', (id) => h.as(owner, TENANT, { id }), otherTenantId, { getTenant: null }],
+    ];
+    for (const [label, run, id, expected] of cases) {
+      const theirs = (await run(id)) as GqlResult;
+      if (typeof expected === 'string') expect(errorTypes(theirs), label).toEqual([expected]);
+      else expect(theirs, label).toEqual({ data: expected });
+      expect(theirs, label).toEqual(await run('no-such-record'));
     }
   });
 
@@ -461,7 +482,7 @@ describe('denials: every one answers Unauthorized', () => {
       'mutation { createResource(input: { slug: "draft", type: EVENT, title: "Draft" }) { id } }',
     );
     const id = draft.data.createResource.id;
-    expect(errorTypes(await guest(`{ getResource(id: "${id}") { id } }`))).toEqual(['Unauthorized']);
+    expect(await guest(`{ getResource(id: "${id}") { id } }`)).toEqual({ data: { getResource: null } });
     const admins = await h.as(admin, `{ getResource(id: "${id}") { id title } }`);
     expect(admins.data.getResource.title).toBe('Draft');
   });

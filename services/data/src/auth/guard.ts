@@ -142,7 +142,8 @@ export async function requireActiveWorkspace(principal: Principal, field: string
 /**
  * The lifecycle's say on a generic create, update or delete (the model's `whileNotActive`): the error to answer
  * with, or null when the write may go ahead. The caller throws it only once the record is known to be within the
- * caller's reach, so a record out of reach stays `Unauthorized` whatever the caller's workspace.
+ * caller's reach, so a record out of reach answers as before whatever the caller's workspace (`Unauthorized` when
+ * the caller may see it, as a missing record when not).
  */
 export async function lifecycleDenial(
   principal: Principal,

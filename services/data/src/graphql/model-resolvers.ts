@@ -118,6 +118,12 @@ async function listThroughIndex(
   );
 }
 
+/** The caller's read scope, for a write to tell a record they may see from one they may not (WriteOptions). */
+async function readScope(ctx: GraphQLContext, m: ModelDef): Promise<Filter | null | false> {
+  const scope = await scopeFor(ctx.principal, m, 'read', ctx.deps.now());
+  return scope.kind === 'all' ? null : scope.kind === 'some' ? scope.filter : false;
+}
+
 export function modelResolvers(models: ModelDef[]): FieldResolvers {
   const out: FieldResolvers = { Query: {}, Mutation: {}, Subscription: {}, types: {} };
   const byName = new Map(models.map((m) => [m.name, m]));
@@ -128,9 +134,9 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const field = `get${n}`;
         const scope = await requireScope(ctx.principal, m, 'read', ctx.deps.now(), field, 'Query');
         const found = await getRecord(ctx.deps.database.query, runtime(ctx, n), checkId(args.id), scope);
-        if (!found) return null;
-        if (!found.allowed) throw Errors.unauthorized(field);
-        return found.record;
+        // A record the caller may not see reads as one that does not exist (AppSync: null), never Unauthorized,
+        // which would tell that the id exists elsewhere.
+        return found?.allowed ? found.record : null;
       };
     if (m.expose.list)
       out.Query[`list${pluralOf(m)}`] = async (_s, args, ctx) => {
@@ -184,7 +190,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
           rt,
           id,
           values,
-          { scope, condition: args.condition as Filter | null, field, denial },
+          { scope, visible: await readScope(ctx, m), condition: args.condition as Filter | null, field, denial },
           ctx.deps.now(),
         );
         await publish(ctx.deps, `onUpdate${n}`, after);
@@ -198,6 +204,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const id = checkId((args.input as { id: unknown }).id, 'input.id');
         const record = await deleteRecord(ctx.deps.database, rt, id, {
           scope,
+          visible: await readScope(ctx, m),
           condition: args.condition as Filter | null,
           field,
           denial: await lifecycleDenial(ctx.principal, m, 'delete', []),

@@ -237,6 +237,12 @@ export async function createRecord(
 export interface WriteOptions {
   /** Scope before the change (the record as it is) and after it (the record as it will be). */
   scope: Filter | null;
+  /**
+   * The caller's read scope (null: every record; false: none). A record outside the write scope but within this
+   * one is Unauthorized (the caller may see it anyway); one outside both answers exactly as a missing record
+   * does, so an id in another workspace cannot be told from one that does not exist.
+   */
+  visible: Filter | null | false;
   condition?: Filter | null;
   /** Field name for Unauthorized messages, e.g. `updateTenant`. */
   field: string;
@@ -248,10 +254,10 @@ export interface WriteOptions {
   denial?: AppError | null;
 }
 
-/** Updates one record under its scope and the caller's condition; both are checked in the same transaction. */
 /**
  * Locks the record an update or delete targets and checks, in the same statement, that the caller may write it
- * and that the mutation's condition holds. Amplify's writes carry attribute_exists(id): a missing item fails.
+ * and that the mutation's condition holds. Amplify's writes carry attribute_exists(id): a missing item fails
+ * the condition (ConditionalCheckFailedException), and so does a record the caller may not even see.
  */
 async function lockForWrite(
   q: RawQuery,
@@ -262,13 +268,14 @@ async function lockForWrite(
   const check = new Params();
   const idParam = check.add(id);
   const allowed = compileFilter(opts.scope, rt.columns, check);
+  const visible = opts.visible === false ? 'false' : compileFilter(opts.visible, rt.columns, check);
   const ok = compileFilter(opts.condition, rt.columns, check);
   const [current] = await q<Record<string, unknown>>(
-    `select ${rt.selectList}, ${allowed} as "__allowed", ${ok} as "__ok" from ${rt.table}
+    `select ${rt.selectList}, ${allowed} as "__allowed", ${visible} as "__visible", ${ok} as "__ok" from ${rt.table}
       where "id" = ${idParam}::text for update`,
     check.values,
   );
-  if (!current) throw Errors.conditionFailed();
+  if (!current || (current.__allowed !== true && current.__visible !== true)) throw Errors.conditionFailed();
   if (current.__allowed !== true) throw Errors.unauthorized(opts.field, 'Mutation');
   if (current.__ok !== true) throw Errors.conditionFailed();
   if (opts.denial) throw opts.denial;
