@@ -10,11 +10,12 @@ import {
   type SecretBox,
   type SigV4Caller,
 } from '@innov/platform';
-import { resolveTemporaryCredentials } from './credentials.ts';
+import { type ResolvedCredentials, resolveTemporaryCredentials } from './credentials.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
 import { readDefaults } from './defaults.ts';
-import { CognitoError } from './protocol/errors.ts';
+import { CognitoError, Errors } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
+import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 
 export interface CallerDeps {
@@ -53,6 +54,7 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
         { services: [service], now: wallClock },
       );
       const creds = resolved as unknown as NonNullable<ReturnType<typeof resolveTemporaryCredentials>>;
+      if (creds.authenticated) await assertSignInStands(deps, creds);
       const caller: SigV4Caller = { identityId: creds.identityId, authenticated: creds.authenticated };
       if (creds.sub) caller.sub = creds.sub;
       return caller;
@@ -77,6 +79,31 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
     verifyToken: (token, options) => verdict(() => callers.verifyToken(token, options)),
     resolveSigV4: (request, service) => verdict(() => callers.resolveSigV4(request, service)),
   };
+}
+
+const ENDED: Record<SessionEnd, string> = {
+  deleted: 'User does not exist.',
+  revoked: 'The security token included in the request is invalid: its sign-in was revoked.',
+  'signed-out': 'The security token included in the request is invalid: the user has signed out.',
+  disabled: 'User is disabled.',
+};
+
+/**
+ * A signed-in user's credentials end with the sign-in they came from, at once rather than at their expiry as AWS's
+ * would: refused once the user signs out everywhere after they were issued, is disabled or deleted, or the
+ * sign-in's refresh token is revoked. Asked on every request (nothing is cached), so the refusal is immediate.
+ */
+async function assertSignInStands(deps: CallerDeps, creds: ResolvedCredentials): Promise<void> {
+  // Credentials issued before the user pool was recorded name it in their provider.
+  const poolId = creds.userPoolId ?? creds.provider?.slice(creds.provider.lastIndexOf('/') + 1);
+  if (!creds.sub || !poolId) throw Errors.notAuthorized(ENDED.revoked);
+  const state = await sessionState(deps.database, {
+    poolId,
+    sub: creds.sub,
+    originJti: creds.originJti,
+    issuedAt: creds.issuedAt.getTime(),
+  });
+  if (!state.ok) throw Errors.notAuthorized(ENDED[state.end]);
 }
 
 /**

@@ -32,6 +32,15 @@ describe('identity-pool credentials', () => {
     expect(resolved?.expiresAt.getTime()).toBe(issued.Expiration * 1000);
   });
 
+  it('carry the sign-in they came from, so that they can end with it', () => {
+    const box = createSecretBox(randomBytes(32));
+    const signedIn = { ...claims, userPoolId: 'eu-west-2_abcdefghi', originJti: 'refresh-token-id' };
+    const issued = issueTemporaryCredentials(box, signedIn, NOW);
+    expect(issued.SessionToken).not.toContain('refresh-token-id');
+    const resolved = resolveTemporaryCredentials(box, issued.AccessKeyId, issued.SessionToken, NOW);
+    expect(resolved).toMatchObject({ ...signedIn, issuedAt: NOW });
+  });
+
   it('rejects expired, mismatched, tampered and foreign credentials', () => {
     const box = createSecretBox(randomBytes(32));
     const issued = issueTemporaryCredentials(box, { ...claims, authenticated: false, sub: undefined }, NOW);

@@ -1,7 +1,9 @@
 // Temporary AWS-style credentials for identity-pool identities, verifiable by any process that holds the master
 // key and nothing else: the session token is sealed (AES-256-GCM) under a key derived from the master key and
 // carries who the caller is; the secret key is an HMAC of the access key id and a nonce under another derived
-// key, so a verifier recomputes it instead of looking it up.
+// key, so a verifier recomputes it instead of looking it up. For a signed-in user they also carry the user pool,
+// the sign-in's refresh token (the ID token's origin_jti) and when they were issued, so that the verifier can
+// refuse them once the user signs out, is disabled or deleted, or the sign-in is revoked (callers.ts).
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createSecretBox, type SecretBox } from '@innov/platform';
 
@@ -37,6 +39,10 @@ export interface TemporaryCredentialsClaims {
   sub?: string;
   /** The provider (`cognito-idp.<region>.amazonaws.com/<poolId>`) that authenticated it. */
   provider?: string;
+  /** The user pool behind `provider`. */
+  userPoolId?: string;
+  /** The refresh token the login's ID token descends from (its `origin_jti`). */
+  originJti?: string;
 }
 
 export interface IssuedCredentials {
@@ -49,6 +55,7 @@ export interface IssuedCredentials {
 
 export interface ResolvedCredentials extends TemporaryCredentialsClaims {
   secretAccessKey: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -61,6 +68,10 @@ interface SealedClaims {
   a: boolean;
   s?: string;
   pr?: string;
+  up?: string;
+  oj?: string;
+  /** Issued at, epoch milliseconds (absent from credentials issued before it was recorded). */
+  t?: number;
   e: number;
 }
 
@@ -97,9 +108,12 @@ export function issueTemporaryCredentials(
     i: claims.identityId,
     p: claims.identityPoolId,
     a: claims.authenticated,
+    t: now.getTime(),
     e: Expiration,
     ...(claims.sub ? { s: claims.sub } : {}),
     ...(claims.provider ? { pr: claims.provider } : {}),
+    ...(claims.userPoolId ? { up: claims.userPoolId } : {}),
+    ...(claims.originJti ? { oj: claims.originJti } : {}),
   };
   return {
     AccessKeyId,
@@ -139,6 +153,10 @@ export function resolveTemporaryCredentials(
     authenticated: claims.a,
     ...(claims.s ? { sub: claims.s } : {}),
     ...(claims.pr ? { provider: claims.pr } : {}),
+    ...(claims.up ? { userPoolId: claims.up } : {}),
+    ...(claims.oj ? { originJti: claims.oj } : {}),
+    // Older credentials lived the standard hour, so their issue time follows from their expiry.
+    issuedAt: new Date(typeof claims.t === 'number' ? claims.t : (claims.e - CREDENTIALS_TTL_SECONDS) * 1000),
     expiresAt: new Date(claims.e * 1000),
   };
 }

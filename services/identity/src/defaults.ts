@@ -1,7 +1,8 @@
 // The resources the product needs from its first start: the default user pool, its public web client, the
 // `admins` group and the identity pool. Created once, under an advisory lock, so that two processes starting
-// together agree; their ids are kept in identity.settings under `defaults`.
-import type { Database } from '@innov/db';
+// together agree; their ids are kept in identity.settings under `defaults`. Later changes to them are upgrades,
+// each applied once to a data folder an earlier version set up (`defaults-upgrades`).
+import type { Database, RawQuery } from '@innov/db';
 import type { IdentityDeps } from './deps.ts';
 import { ZCreateUserPoolInput } from './operations/create-user-pool.ts';
 import { ZCreateUserPoolClientInput } from './operations/create-user-pool-client.ts';
@@ -9,7 +10,7 @@ import { canonicalProvider } from './operations/identity-pool-logins.ts';
 import { buildClientConfig } from './operations/user-pool-client-shape.ts';
 import { buildPoolConfig, buildSchema } from './operations/user-pool-shape.ts';
 import { insertGroup } from './store/groups.ts';
-import { insertIdentityPool } from './store/identity-pools.ts';
+import { getIdentityPool, insertIdentityPool, updateIdentityPool } from './store/identity-pools.ts';
 import { getClient, insertClient, insertPool, updateClient } from './store/pools.ts';
 import { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
 
@@ -89,6 +90,70 @@ function defaultClientInput(publicUrl: string) {
 
 const known = new WeakMap<Database, Defaults>();
 
+interface Upgrade {
+  name: string;
+  apply(deps: IdentityDeps, q: RawQuery, defaults: Defaults): Promise<void>;
+}
+
+/**
+ * Changes to the default resources after their first release, in order. Each runs once per data folder, so a
+ * setting an operator changes afterwards stays as they left it.
+ */
+const UPGRADES: Upgrade[] = [
+  {
+    // The default identity pool asks the user pool whether a login's ID token still stands (signed out, revoked,
+    // disabled or deleted users get no credentials), as Cognito's ServerSideTokenCheck does.
+    name: 'identity-pool-server-side-token-check',
+    async apply(deps, q, defaults) {
+      const pool = await getIdentityPool(deps, defaults.identityPoolId, q);
+      if (!pool) return;
+      const provider = canonicalProvider(defaults.userPoolId);
+      const providers = (pool.config.CognitoIdentityProviders ?? []).map((p) =>
+        p.ProviderName === provider ? { ...p, ServerSideTokenCheck: true } : p,
+      );
+      await updateIdentityPool(
+        deps,
+        pool.id,
+        {
+          name: pool.name,
+          allowUnauthenticated: pool.allowUnauthenticated,
+          config: { ...pool.config, CognitoIdentityProviders: providers },
+        },
+        q,
+      );
+    },
+  },
+];
+
+async function readUpgrades(q: RawQuery): Promise<string[]> {
+  const [row] = await q<{ value: string[] }>("select value from identity.settings where key = 'defaults-upgrades'");
+  return Array.isArray(row?.value) ? row.value : [];
+}
+
+async function recordUpgrades(deps: IdentityDeps, q: RawQuery, names: string[]): Promise<void> {
+  await q(
+    `insert into identity.settings (key, value, updated_at) values ('defaults-upgrades', $1, $2)
+     on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    [JSON.stringify(names), deps.now()],
+  );
+}
+
+/** Applies the upgrades a data folder has not had yet; safe to call from several processes at once. */
+async function upgradeDefaults(deps: IdentityDeps, defaults: Defaults): Promise<void> {
+  const done = await readUpgrades(deps.database.query);
+  if (UPGRADES.every((u) => done.includes(u.name))) return;
+  await deps.database.transaction(async (q) => {
+    await q("select pg_advisory_xact_lock(hashtext('identity.defaults'))");
+    const applied = await readUpgrades(q);
+    for (const upgrade of UPGRADES) {
+      if (applied.includes(upgrade.name)) continue;
+      await upgrade.apply(deps, q, defaults);
+      applied.push(upgrade.name);
+    }
+    await recordUpgrades(deps, q, applied);
+  });
+}
+
 export async function readDefaults(deps: Pick<IdentityDeps, 'database'>): Promise<Defaults | undefined> {
   const [row] = await deps.database.query<{ value: Defaults }>(
     "select value from identity.settings where key = 'defaults'",
@@ -103,6 +168,7 @@ export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
   const existing = await readDefaults(deps);
   if (existing) {
     await alignWebClientUrls(deps, existing.userPoolClientId);
+    await upgradeDefaults(deps, existing);
     known.set(deps.database, existing);
     return existing;
   }
@@ -141,7 +207,8 @@ export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
       config: {
         AllowClassicFlow: false,
         CognitoIdentityProviders: [
-          { ProviderName: canonicalProvider(pool.id), ClientId: client.id, ServerSideTokenCheck: false },
+          // Cognito's ServerSideTokenCheck: a signed-out, revoked, disabled or deleted user's ID token gets nothing.
+          { ProviderName: canonicalProvider(pool.id), ClientId: client.id, ServerSideTokenCheck: true },
         ],
       },
     });
@@ -150,6 +217,12 @@ export async function ensureDefaults(deps: IdentityDeps): Promise<Defaults> {
       `insert into identity.settings (key, value, updated_at) values ('defaults', $1, $2)
        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
       [JSON.stringify(value), deps.now()],
+    );
+    // Created as the upgrades leave them.
+    await recordUpgrades(
+      deps,
+      q,
+      UPGRADES.map((u) => u.name),
     );
     return value;
   });

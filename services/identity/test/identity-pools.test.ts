@@ -12,7 +12,8 @@ import {
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveTemporaryCredentials } from '../src/credentials.ts';
-import { getDefaults } from '../src/defaults.ts';
+import { ensureDefaults, getDefaults } from '../src/defaults.ts';
+import { getIdentityPool, updateIdentityPool } from '../src/store/identity-pools.ts';
 import { getSigningKey, issuerFor, rotateSigningKeys } from '../src/store/pools.ts';
 import { type Harness, startHarness } from './admin-harness.ts';
 
@@ -122,6 +123,24 @@ describe('identity pool control plane', () => {
   });
 });
 
+/** An identity pool on the default user pool whose provider entry has ServerSideTokenCheck off. */
+async function uncheckedIdentityPool(userPoolId: string, clientId: string): Promise<string> {
+  const { IdentityPoolId } = await h.identity().send(
+    new CreateIdentityPoolCommand({
+      IdentityPoolName: 'unchecked',
+      AllowUnauthenticatedIdentities: true,
+      CognitoIdentityProviders: [
+        {
+          ProviderName: `cognito-idp.eu-west-2.amazonaws.com/${userPoolId}`,
+          ClientId: clientId,
+          ServerSideTokenCheck: false,
+        },
+      ],
+    }),
+  );
+  return IdentityPoolId ?? '';
+}
+
 describe('identities and credentials', () => {
   it('gives guests credentials that another process can verify with only the master key', async () => {
     const { identityPoolId } = await getDefaults(h.deps);
@@ -161,7 +180,10 @@ describe('identities and credentials', () => {
   });
 
   it('binds a signed-in user to one identity, under either provider name, and links a guest identity', async () => {
-    const { identityPoolId, userPoolId, userPoolClientId } = await getDefaults(h.deps);
+    const { userPoolId, userPoolClientId } = await getDefaults(h.deps);
+    // The tokens here are made by the test, for users the pool does not hold: only a provider without the
+    // server-side check takes them (the default pool's check is tested below and in identity-pool-sign-out).
+    const identityPoolId = await uncheckedIdentityPool(userPoolId, userPoolClientId);
     const client = h.identity();
     const token = await idToken(userPoolId, userPoolClientId, 'sub-alice');
     const cognitoKey = `cognito-idp.eu-west-2.amazonaws.com/${userPoolId}`;
@@ -220,6 +242,60 @@ describe('identities and credentials', () => {
       }),
     );
     expect(bob.IdentityId).not.toBe(guestId);
+  });
+
+  it('asks the user pool about an ID token in the default pool (ServerSideTokenCheck), and not where it is off', async () => {
+    const { identityPoolId, userPoolId, userPoolClientId } = await getDefaults(h.deps);
+    const { CognitoIdentityProviders } = await h
+      .identity()
+      .send(new DescribeIdentityPoolCommand({ IdentityPoolId: identityPoolId }));
+    expect(CognitoIdentityProviders).toEqual([
+      {
+        ProviderName: `cognito-idp.eu-west-2.amazonaws.com/${userPoolId}`,
+        ClientId: userPoolClientId,
+        ServerSideTokenCheck: true,
+      },
+    ]);
+    // Signed with the pool's key, but for a user it does not hold and no sign-in of theirs.
+    const token = await idToken(userPoolId, userPoolClientId, 'sub-nobody');
+    const key = `cognito-idp.eu-west-2.amazonaws.com/${userPoolId}`;
+    const refused = await errorOf(
+      h.identity().send(new GetIdCommand({ IdentityPoolId: identityPoolId, Logins: { [key]: token } })),
+    );
+    expect(refused.name).toBe('NotAuthorizedException');
+    expect(refused.message).toMatch(/^Invalid login token\. /);
+    const unchecked = await uncheckedIdentityPool(userPoolId, userPoolClientId);
+    const taken = await h.identity().send(new GetIdCommand({ IdentityPoolId: unchecked, Logins: { [key]: token } }));
+    expect(taken.IdentityId).toMatch(/^eu-west-2:/);
+  });
+
+  it('turns the check on in a default identity pool an earlier version made, once', async () => {
+    const { identityPoolId } = await getDefaults(h.deps);
+    const setCheck = async (on: boolean) => {
+      const pool = await getIdentityPool(h.deps, identityPoolId);
+      if (!pool) throw new Error('no default identity pool');
+      const providers = (pool.config.CognitoIdentityProviders ?? []).map((p) => ({ ...p, ServerSideTokenCheck: on }));
+      await updateIdentityPool(h.deps, pool.id, {
+        ...pool,
+        config: { ...pool.config, CognitoIdentityProviders: providers },
+      });
+    };
+    const check = async () =>
+      (await h.identity().send(new DescribeIdentityPoolCommand({ IdentityPoolId: identityPoolId })))
+        .CognitoIdentityProviders?.[0]?.ServerSideTokenCheck;
+    // A start on a database another process set up: ensureDefaults keeps what it learnt per database object.
+    const restart = () => ensureDefaults({ ...h.deps, database: Object.create(h.deps.database) });
+
+    // The data folder as an earlier version left it: the check off and no upgrades recorded.
+    await setCheck(false);
+    await h.deps.database.query("delete from identity.settings where key = 'defaults-upgrades'");
+    await restart();
+    expect(await check()).toBe(true);
+    // An operator who turns it off afterwards is not overruled at the next start.
+    await setCheck(false);
+    await restart();
+    expect(await check()).toBe(false);
+    await setCheck(true);
   });
 
   it('refuses expired, access, foreign-audience and unknown-provider tokens', async () => {

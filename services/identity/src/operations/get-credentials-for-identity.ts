@@ -49,6 +49,9 @@ export const getCredentialsForIdentity: Operation<TGetCredentialsForIdentityInpu
         authenticated: true,
         sub: first.subject,
         provider: first.provider,
+        // What the data service needs to end these credentials with the sign-in (callers.ts).
+        userPoolId: first.userPoolId,
+        ...(first.originJti ? { originJti: first.originJti } : {}),
       },
       now,
     );

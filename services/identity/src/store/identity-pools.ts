@@ -70,8 +70,8 @@ export function identityPoolType(p: IdentityPool) {
   };
 }
 
-export async function getIdentityPool(deps: IdentityDeps, id: string): Promise<IdentityPool | null> {
-  const [row] = await deps.database.query<PoolRow>(
+export async function getIdentityPool(deps: IdentityDeps, id: string, q?: RawQuery): Promise<IdentityPool | null> {
+  const [row] = await (q ?? deps.database.query)<PoolRow>(
     `select ${POOL_COLUMNS} from identity.identity_pools where id = $1`,
     [id],
   );
@@ -101,8 +101,9 @@ export async function updateIdentityPool(
   deps: IdentityDeps,
   id: string,
   p: { name: string; allowUnauthenticated: boolean; config: IdentityPoolConfig },
+  q?: RawQuery,
 ): Promise<IdentityPool> {
-  const [row] = await deps.database.query<PoolRow>(
+  const [row] = await (q ?? deps.database.query)<PoolRow>(
     `update identity.identity_pools set name = $2, allow_unauthenticated = $3, config = $4, updated_at = $5
      where id = $1 returning ${POOL_COLUMNS}`,
     [id, p.name, p.allowUnauthenticated, JSON.stringify(p.config), deps.now()],

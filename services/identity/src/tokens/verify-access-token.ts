@@ -1,13 +1,15 @@
 // Verifies the pool's JWTs for every operation that takes an access token, and for other services (the data
 // service) that trust them: RS256 signature against the pool's JWKS, issuer, expiry, token_use, then the
-// database for revocation (RevokeToken by origin_jti, GlobalSignOut by tokensValidAfter) and the user's state.
+// database for revocation (RevokeToken by origin_jti, GlobalSignOut by tokensValidAfter) and the user's state
+// (session-state.ts, the rule identity-pool logins and credentials follow too).
 import type { Database } from '@innov/db';
 import type { Config } from '@innov/platform';
 import { decodeJwt, decodeProtectedHeader, importJWK, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 import { getPublicJwks, issuerFor } from '../store/pools.ts';
-import { toUser, USER_COLUMNS, type UserRecord } from '../store/users.ts';
+import type { UserRecord } from '../store/users.ts';
+import { sessionState } from './session-state.ts';
 
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
@@ -96,26 +98,23 @@ export function createAccessTokenVerifier(vdeps: VerifierDeps) {
     const wanted = opts.tokenUse ?? 'access';
     if (wanted !== 'any' && claims.token_use !== wanted) throw invalid();
     const username = claims.token_use === 'access' ? claims.username : claims['cognito:username'];
-    if (typeof username !== 'string' || typeof claims.origin_jti !== 'string') throw invalid();
-
-    const rows = await vdeps.database.query<
-      Record<string, unknown> & { rt_revoked: Date | string | null; rt_found: boolean }
-    >(
-      `select ${USER_COLUMNS.split(', ')
-        .map((c) => `u.${c}`)
-        .join(', ')}, rt.revoked_at as rt_revoked, (rt.id is not null) as rt_found
-         from identity.users u
-         left join identity.refresh_tokens rt on rt.id = $3
-        where u.pool_id = $1 and u.username = $2`,
-      [poolId, username, claims.origin_jti],
-    );
-    const row = rows[0];
-    if (!row) throw Errors.userNotFound('User does not exist.');
-    if (!row.rt_found || row.rt_revoked !== null) throw revoked();
-    const user = toUser(row as never);
-    if (user.sub !== claims.sub) throw revoked();
-    if (user.tokensValidAfter && claims.iat < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw revoked();
-    if (!user.enabled) throw Errors.notAuthorized('User is disabled.');
+    if (typeof username !== 'string' || typeof claims.sub !== 'string' || typeof claims.origin_jti !== 'string') {
+      throw invalid();
+    }
+    const state = await sessionState(vdeps.database, {
+      poolId,
+      sub: claims.sub,
+      originJti: claims.origin_jti,
+      issuedAt: claims.iat * 1000,
+      wholeSeconds: true,
+    });
+    if (!state.ok) {
+      if (state.end === 'deleted') throw Errors.userNotFound('User does not exist.');
+      if (state.end === 'disabled') throw Errors.notAuthorized('User is disabled.');
+      throw revoked();
+    }
+    const user = state.user;
+    if (user.username !== username) throw revoked();
     const clientId = (claims.token_use === 'access' ? claims.client_id : (claims.aud as string)) ?? '';
     return { poolId, clientId, claims, user };
   };
