@@ -61,12 +61,18 @@ export interface GraphqlEngine {
   authenticate(req: RequestLike): Promise<Principal>;
   contextFor(principal: Principal): GraphQLContext;
   pubsub: PubSub;
-  /** Parse, validate and limit-check (cached per query text); errors are AppSync-shaped. */
-  prepare(query: unknown, operationName?: unknown): { document: DocumentNode } | { errors: AppSyncError[] };
+  /** Parse, validate and limit-check (cached per query text; the cost per variables); errors are AppSync-shaped. */
+  prepare(
+    query: unknown,
+    operationName?: unknown,
+    variables?: unknown,
+  ): { document: DocumentNode } | { errors: AppSyncError[] };
   /** Runs a query or mutation for a principal; subscriptions belong to the realtime endpoint. */
   execute(request: GraphqlRequest, principal: Principal): Promise<AppSyncResponse>;
   formatError(error: GraphQLError): AppSyncError;
 }
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 
 const pgErrorCode = (e: unknown) =>
   typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
@@ -139,8 +145,35 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
     message,
   });
 
+  const responseTooLarge = (bytes: number): AppSyncError => ({
+    ...validationError(
+      `The answer would be ${megabytes(bytes)} MB of JSON, over the limit of ${megabytes(QUERY_LIMITS.maxResponseBytes)} MB: ` +
+        'ask for fewer records (a smaller limit, then nextToken) or fewer fields.',
+    ),
+    errorType: 'ResponseTooLarge',
+  });
+
   const cache = new Map<string, { document: DocumentNode } | { errors: AppSyncError[] }>();
-  function prepare(query: unknown, operationName?: unknown) {
+  /** Parse, validate and depth-check (cached per query text), then the cost for these variables. */
+  function prepare(query: unknown, operationName?: unknown, variables?: unknown) {
+    const prepared = parseAndValidate(query, operationName);
+    if ('errors' in prepared) return prepared;
+    const vars =
+      typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : null;
+    const { cost } = measureOperation(schema, prepared.document, operationName as string | undefined, vars);
+    if (cost > QUERY_LIMITS.maxCost)
+      return {
+        errors: [
+          validationError(
+            `Query cost ${cost} exceeds the maximum of ${QUERY_LIMITS.maxCost}: ask for fewer records (a smaller limit, ` +
+              'nested lists multiply) or fewer fields.',
+          ),
+        ],
+      };
+    return prepared;
+  }
+
+  function parseAndValidate(query: unknown, operationName?: unknown) {
     if (typeof query !== 'string' || query.trim() === '')
       return { errors: [validationError('The request has no query.')] };
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
@@ -156,14 +189,10 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
       const errors = validate(schema, document, rules);
       if (errors.length) prepared = { errors: errors.map(formatError) };
       else {
-        const { depth, cost } = measureOperation(document, operationName as string | undefined);
+        const { depth } = measureOperation(schema, document, operationName as string | undefined);
         if (depth > QUERY_LIMITS.maxDepth)
           prepared = {
             errors: [validationError(`Query depth ${depth} exceeds the maximum of ${QUERY_LIMITS.maxDepth}.`)],
-          };
-        else if (cost > QUERY_LIMITS.maxCost)
-          prepared = {
-            errors: [validationError(`Query cost ${cost} exceeds the maximum of ${QUERY_LIMITS.maxCost}.`)],
           };
         else prepared = { document };
       }
@@ -180,7 +209,7 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
   }
 
   async function run(request: GraphqlRequest, principal: Principal): Promise<AppSyncResponse> {
-    const prepared = prepare(request.query, request.operationName);
+    const prepared = prepare(request.query, request.operationName, request.variables);
     if ('errors' in prepared) return { data: null, errors: prepared.errors };
     const operationName = (request.operationName as string | null | undefined) ?? undefined;
     const op = getOperationAST(prepared.document, operationName);
@@ -199,6 +228,10 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
     })) as ExecutionResult;
     const out: AppSyncResponse = { data: result.data ?? null };
     if (result.errors?.length) out.errors = result.errors.map(formatError);
+    // The backstop behind the cost: records are as large as their fields allow, so an answer is measured too,
+    // and one too large is refused whole (never cut short: a partial answer would read as a complete one).
+    const bytes = Buffer.byteLength(JSON.stringify(out));
+    if (bytes > QUERY_LIMITS.maxResponseBytes) return { data: null, errors: [responseTooLarge(bytes)] };
     return out;
   }
 

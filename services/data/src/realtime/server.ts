@@ -53,6 +53,7 @@ export interface RealtimeEngine<P = unknown, C = unknown> {
   prepare?(
     query: unknown,
     operationName?: unknown,
+    variables?: unknown,
   ): { document: DocumentNode } | { errors: readonly (RealtimeError | object)[] };
   /** How errors are shown to clients (errorType, no internals); a default is used when absent. */
   formatError?(error: GraphQLError): RealtimeError | object;
@@ -307,7 +308,7 @@ export function createRealtimeServer<P, C>(
     }
     let document: DocumentNode;
     if (engine.prepare) {
-      const prepared = engine.prepare(request.query, request.operationName);
+      const prepared = engine.prepare(request.query, request.operationName, request.variables);
       if ('errors' in prepared) return fail([...prepared.errors]);
       document = prepared.document;
     } else {
