@@ -11,6 +11,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${PORT}`;
+// The server's PUBLIC_URL is the newcomer's default, localhost, while the browser opens the site at 127.0.0.1:
+// every journey checks that the site works under a host name other than the one it was configured with.
+process.env.E2E_PUBLIC_URL ??= externalBaseUrl ?? `http://localhost:${PORT}`;
 // A data directory of its own for every run, so each run starts from a fresh database. Workers load this
 // file again, so the values chosen here travel to them through the environment.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `.data-e2e-${randomBytes(6).toString('hex')}`);
@@ -57,9 +60,9 @@ export default defineConfig({
         cwd: repoRoot,
         env: {
           PORT: String(PORT),
-          // The address the browser uses: Amplify's endpoints in /amplify-config.json are built from it, and
-          // the content security policy allows only the page's own origin.
-          PUBLIC_URL: baseURL,
+          // Token issuer, e-mail links and canonical URLs; /amplify-config.json names endpoints on the origin
+          // each page was reached by (127.0.0.1 here), which the content security policy allows as 'self'.
+          PUBLIC_URL: process.env.E2E_PUBLIC_URL,
           DATA_DIR: dataDir,
           ADMIN_ACCESS_KEY_ID: process.env.E2E_ADMIN_KEY_ID ?? '',
           ADMIN_SECRET_ACCESS_KEY: process.env.E2E_ADMIN_SECRET ?? '',

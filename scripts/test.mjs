@@ -62,13 +62,13 @@ await stage('unit+integration', 'npx', [
   `--outputFile.json=${vitestJson}`,
 ]);
 // The browser stage's server starts from a production build of the web app made here, for the origin it serves
-// (e2e/playwright.config.ts). The https stage serves another origin, so its server builds again when it starts.
+// (e2e/playwright.config.ts: PUBLIC_URL localhost, pages opened at 127.0.0.1). The https stage serves another origin, so its server builds again when it starts.
 const browserStages = ['browser', 'browser-tls'];
 await stage(
   'build',
   'node',
   ['scripts/build-web.mjs'],
-  { PUBLIC_URL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}` },
+  { PUBLIC_URL: process.env.E2E_BASE_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}` },
   !only.length || only.some((n) => browserStages.includes(n)),
 );
 const pwJson = path.join(out, 'playwright.json');

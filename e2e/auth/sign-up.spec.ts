@@ -5,8 +5,12 @@ import { TEST_PASSWORD } from '../support/admin.ts';
 import { expectOnDashboard, expectSignedIn, fillSignUp } from '../support/auth-flows.ts';
 import { uniqueEmail, waitForCode } from '../support/outbox.ts';
 
-test('sign up with a code, then auto sign-in lands on the dashboard', async ({ page, context, request }) => {
+test('sign up with a code, then auto sign-in lands on the dashboard', async ({ page, context, request, baseURL }) => {
   const email = uniqueEmail('signup-code');
+  // The site is opened under another host name than its PUBLIC_URL (127.0.0.1 against localhost, see the
+  // config): Amplify's calls go to the origin the page was reached by.
+  const config = await (await request.get('/amplify-config.json')).json();
+  expect(new URL(config.Auth.Cognito.userPoolEndpoint).origin).toBe(new URL(baseURL!).origin);
   await page.goto('/auth/sign-up?planId=plan-connect&referralCodeId=ref-1');
   await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
   const since = new Date();

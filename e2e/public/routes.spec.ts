@@ -43,7 +43,7 @@ test.describe('public routes', () => {
     test.setTimeout(240_000);
     const titles = new Map<string, string>();
     // Canonical URLs name the origin the site is served from (PUBLIC_URL), even on pages built ahead of time.
-    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const origin = new URL(process.env.E2E_PUBLIC_URL ?? test.info().project.use.baseURL ?? '').origin;
     const onThisOrigin = new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`);
     for (const route of ROUTES) {
       const response = await page.goto(route);

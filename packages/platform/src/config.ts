@@ -11,6 +11,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z
     .string()
@@ -50,6 +51,11 @@ export interface Config {
   port: number;
   host?: string;
   publicUrl: string;
+  /**
+   * Host names (with an optional port) besides loopback ones under which the site may be reached; pages reached
+   * by one of them get endpoints on that origin (`ALLOWED_HOSTS`, comma-separated). Others get PUBLIC_URL's.
+   */
+  allowedHosts: string[];
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
@@ -90,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, ''),
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

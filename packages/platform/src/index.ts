@@ -1,6 +1,7 @@
 export * from './callers.ts';
 export * from './config.ts';
 export * from './crypto/secret-box.ts';
+export * from './http/origin.ts';
 export * from './http/respond.ts';
 export * from './http/types.ts';
 export * from './identity-events.ts';

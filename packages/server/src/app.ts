@@ -6,7 +6,7 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
 import type { Config, Logger, Mailer, Mount, RequestContext, Service } from '@innov/platform';
-import { PayloadTooLargeError, sendJson, sendText } from '@innov/platform';
+import { PayloadTooLargeError, requestOrigin, sendJson, sendText } from '@innov/platform';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { devOutboxMounts } from './http/dev-outbox.ts';
 import { applySecurityHeaders, contentSecurityPolicy, needsOpenerIsolation } from './http/security-headers.ts';
@@ -134,8 +134,9 @@ export function createApp(opts: AppOptions) {
     {
       path: '/amplify-config.json',
       exact: true,
-      async handle(_req, res) {
-        const parts = await Promise.all(services.map((s) => s.amplifyConfig?.() ?? {}));
+      async handle(req, res) {
+        const origin = requestOrigin(req, config);
+        const parts = await Promise.all(services.map((s) => s.amplifyConfig?.(origin) ?? {}));
         sendJson(res, 200, mergeDeep({}, ...parts));
       },
     },

@@ -92,10 +92,10 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     deps,
     handleIdentityEvent: (event) => identityEvents.receive(event),
     onIdentityEvent: (listener) => identityEvents.listen(listener),
-    amplifyConfig: () => ({
+    amplifyConfig: (origin) => ({
       API: {
         GraphQL: {
-          endpoint: `${base.config.publicUrl}/graphql`,
+          endpoint: `${origin}/graphql`,
           region: base.config.region,
           defaultAuthMode: 'userPool',
         },

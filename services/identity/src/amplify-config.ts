@@ -42,7 +42,11 @@ async function hostedUiConfig(deps: IdentityDeps, poolId: string, clientId: stri
   };
 }
 
-export async function amplifyAuthConfig(deps: IdentityDeps): Promise<Record<string, unknown>> {
+/** The configuration for a page reached at `origin` (endpoints there; the hosted UI stays on PUBLIC_URL). */
+export async function amplifyAuthConfig(
+  deps: IdentityDeps,
+  origin = deps.config.publicUrl,
+): Promise<Record<string, unknown>> {
   const { userPoolId, userPoolClientId, identityPoolId } = await getDefaults(deps);
   const pool = await getPool(deps, userPoolId);
   const policy = pool?.config.Policies.PasswordPolicy;
@@ -56,8 +60,8 @@ export async function amplifyAuthConfig(deps: IdentityDeps): Promise<Record<stri
         userPoolId,
         userPoolClientId,
         identityPoolId,
-        userPoolEndpoint: `${deps.config.publicUrl}/cognito`,
-        identityPoolEndpoint: `${deps.config.publicUrl}/cognito-identity`,
+        userPoolEndpoint: `${origin}/cognito`,
+        identityPoolEndpoint: `${origin}/cognito-identity`,
         allowGuestAccess: true,
         signUpVerificationMethod:
           pool?.config.VerificationMessageTemplate?.DefaultEmailOption === 'CONFIRM_WITH_LINK' ? 'link' : 'code',

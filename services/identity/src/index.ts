@@ -112,7 +112,7 @@ export async function createIdentityService(
         handle: (req, res, ctx) => handleWellKnown(deps, req, res, ctx.url.pathname),
       },
     ],
-    amplifyConfig: () => amplifyAuthConfig(deps),
+    amplifyConfig: (origin) => amplifyAuthConfig(deps, origin),
     close: () => deps.srp.close(),
   };
   return service;

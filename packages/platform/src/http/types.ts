@@ -44,8 +44,11 @@ export interface ServiceDeps {
 export interface Service {
   name: string;
   mounts: Mount[];
-  /** The part of Amplify's ResourcesConfig this service contributes to /amplify-config.json. */
-  amplifyConfig?(): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The part of Amplify's ResourcesConfig this service contributes to /amplify-config.json, with its endpoints
+   * on `origin`, the origin the page was reached by (see requestOrigin).
+   */
+  amplifyConfig?(origin: string): Promise<Record<string, unknown>> | Record<string, unknown>;
   close?(): Promise<void>;
 }
 
