@@ -1,8 +1,9 @@
 // Builds the islands script of the public pages (modules/islands/boot.tsx) into public/_islands/, with
 // preact/compat in place of React, plain anchors for next/link, the page's address for next/navigation, and CSS
 // module class names computed exactly as Next computes them, so the islands hydrate the markup Next rendered.
-// Writes public/_islands/manifest.json ({ boot }), which the server reads to put the script into public pages.
+// Writes public/_islands/manifest.json ({ boot, documentScripts }), which the server reads to put the script into public pages.
 // `buildIslands({ outDir })` builds elsewhere (a temporary folder) to measure the chunks without touching the app.
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +38,30 @@ const alias = {
     }));
   },
 };
+
+/**
+ * The CSP hash sources of the inline scripts every page's <head> carries (the display-settings script,
+ * modules/settings/lib/settings-script.ts): constant text, so the server can allow them on pages it streams with a
+ * nonce, where Next stamps only its own scripts.
+ */
+async function documentScriptHashes() {
+  const bundled = await esbuild.build({
+    stdin: {
+      contents: "export { settingsScript } from './modules/settings/lib/settings-script.ts';",
+      resolveDir: webDir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+    absWorkingDir: webDir,
+  });
+  const source = bundled.outputFiles[0].text;
+  const { settingsScript } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+  return [`sha256-${createHash('sha256').update(settingsScript(), 'utf8').digest('base64')}`];
+}
 
 /**
  * Builds the islands into `outDir` (emptied first) and writes its manifest. Returns the manifest and each output
@@ -75,7 +100,7 @@ export async function buildIslands({ outDir = defaultOutDir } = {}) {
 
   const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('boot.tsx'));
   if (!boot) throw new Error('The islands build wrote no boot script.');
-  const manifest = { boot: `/_islands/${path.basename(boot[0])}` };
+  const manifest = { boot: `/_islands/${path.basename(boot[0])}`, documentScripts: await documentScriptHashes() };
   await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest)}\n`);
   const sizes = Object.fromEntries(
     Object.entries(result.metafile.outputs).map(([file, output]) => [path.basename(file), output.bytes]),

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@innov/platform';
 import { z } from 'zod';
+import { scriptHash } from './http/security-headers.ts';
 
 // One pass over the document, token by token (comments, raw-text elements, tags), so that nothing inside a
 // comment, a script, a style, a textarea, a title or another tag's attributes is ever taken for a tag, and the text
@@ -73,6 +74,22 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * The CSP hash sources of every inline script the page runs (classic or module scripts without `src`; data blocks
+ * such as JSON are not run and need none), found by the same pass over the document as the islands rewrite.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(TOKEN)) {
+    const [, scriptAttrs, scriptContent] = match;
+    if (scriptAttrs === undefined) continue;
+    const attributes = attributesOf(scriptAttrs);
+    const runs = isClassicScript(attributes) || attributes.get('type')?.trim().toLowerCase() === 'module';
+    if (runs && !attributes.has('src')) hashes.add(scriptHash(scriptContent ?? ''));
+  }
+  return [...hashes];
+}
+
+/**
  * The page without Next's client runtime and with the islands boot script (`bootSrc`) at the end of <head>, when
  * it opts in to islands; any other page, or one without a </head> to put the boot script in, is returned as is.
  */
@@ -100,7 +117,13 @@ export function islandPage(html: string, bootSrc: string): string {
   return optedIn && booted ? rewritten : html;
 }
 
-const ZIslandsManifest = z.object({ boot: z.string().regex(/^\/_islands\/[A-Za-z0-9._-]+\.js$/) });
+const ZIslandsManifest = z.object({
+  boot: z.string().regex(/^\/_islands\/[A-Za-z0-9._-]+\.js$/),
+  /** The hash sources of the root document's constant inline scripts (the display-settings script). */
+  documentScripts: z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/)).default([]),
+});
+
+export type IslandsManifest = z.infer<typeof ZIslandsManifest>;
 
 /**
  * The URL of the islands boot script, from the manifest the islands build writes (`public/_islands/manifest.json`
@@ -122,4 +145,18 @@ export function loadIslandBoot(webDir: string, logger?: Logger): string | undefi
     return undefined;
   }
   return boot;
+}
+
+/**
+ * The hash sources of the root document's constant inline scripts, from the same manifest; undefined when the
+ * build wrote none (then pages streamed by Next cannot be held to a nonce, and keep inline scripts allowed).
+ */
+export function loadDocumentScripts(webDir: string, logger?: Logger): string[] | undefined {
+  const manifestPath = path.join(webDir, 'public/_islands/manifest.json');
+  const hashes = existsSync(manifestPath)
+    ? ZIslandsManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8'))).documentScripts
+    : [];
+  if (hashes.length) return hashes;
+  logger?.warn({ manifest: manifestPath }, 'no document script hashes: streamed pages allow inline scripts');
+  return undefined;
 }

@@ -62,16 +62,20 @@ function codecOf(res: ServerResponse): TCodec | null | undefined {
   return encoding in CODECS ? CODECS[encoding as keyof typeof CODECS] : undefined;
 }
 
-/** The page after `rewrite`, uncompressed; undefined when it is unchanged, or cannot be read or rewritten. */
-async function rewrittenBody(
+/**
+ * The page as it will be sent, uncompressed (after `rewrite`), and whether `rewrite` changed it; undefined when it
+ * cannot be read.
+ */
+async function finalBody(
   raw: Buffer,
   codec: TCodec | null | undefined,
   rewrite: (html: string) => string,
-): Promise<Buffer | undefined> {
+): Promise<{ html: string; changed: boolean } | undefined> {
+  if (codec === undefined) return undefined;
   try {
     const html = (codec ? await codec.decode(raw) : raw).toString('utf8');
     const result = rewrite(html);
-    return result === html ? undefined : Buffer.from(result, 'utf8');
+    return { html: result, changed: result !== html };
   } catch {
     return undefined;
   }
@@ -91,14 +95,16 @@ export function toBuffer(chunk: unknown, encoding: unknown): Buffer | undefined 
  * correct content-length, compressed as Next had compressed it, and with an ETag of its own (or none, if Next sent
  * none; 304 when the client already holds it). An answer `rewrite` leaves as it is goes out as Next wrote it;
  * anything else (RSC payloads, JSON, assets, redirects) is never held. Installed before Next handles the request,
- * and after the rendered-page cache's capture, so the cache keeps the rewritten page.
+ * and after the rendered-page cache's capture, so the cache keeps the rewritten page. `policy` gives the content
+ * security policy of the page as sent (its inline scripts' hashes), which replaces the one set before.
  */
 export function rewriteHtmlResponse(
   req: IncomingMessage,
   res: ServerResponse,
   rewrite: (html: string) => string,
-  maxBytes = MAX_BYTES,
+  options: { maxBytes?: number; policy?: (html: string) => string } = {},
 ): boolean {
+  const { maxBytes = MAX_BYTES, policy } = options;
   if (!mayRewrite(req)) return false;
   const method = req.method;
   // Next answers HEAD without a body, from which neither the choice nor the length could be known: it renders a
@@ -164,10 +170,15 @@ export function rewriteHtmlResponse(
     return res;
   }) as ServerResponse['end'];
 
-  /** Sends the complete answer: rewritten when `rewrite` changes it, else (or when unreadable) as Next wrote it. */
+  /**
+   * Sends the complete answer: rewritten when `rewrite` changes it, else (or when unreadable) as Next wrote it; with
+   * the content security policy `policy` gives for the page as sent.
+   */
   async function send(raw: Buffer): Promise<void> {
     const codec = codecOf(res);
-    const body = await rewrittenBody(raw, codec, rewrite);
+    const page = await finalBody(raw, codec, rewrite);
+    const body = page?.changed ? Buffer.from(page.html, 'utf8') : undefined;
+    if (page && policy) res.setHeader('content-security-policy', policy(page.html));
     if (body && res.hasHeader('etag')) {
       // Next's ETag described the page before the rewrite.
       const etag = etagOf(body);

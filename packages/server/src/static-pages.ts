@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { contentSecurityPolicy } from './http/security-headers.ts';
+import { inlineScriptHashes } from './island-pages.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -17,6 +19,8 @@ export interface Page {
   body: Buffer;
   etag: string;
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  /** An HTML page's content security policy, allowing exactly its own inline scripts; made on first send. */
+  csp?: string;
 }
 
 // Requests that need Next itself: client-side navigation payloads and prefetches.
@@ -114,15 +118,17 @@ export function makePage(status: number, headers: Record<string, string>, body: 
   };
 }
 
-/** Sends a page held in memory: 304 when the ETag matches, else the body, brotli or gzip when accepted. */
+/** Sends a page held in memory, with a CSP for its inline scripts: 304 when the ETag matches, else the body, brotli or gzip when accepted. */
 export async function sendPage(
   page: Page,
   req: IncomingMessage,
   res: ServerResponse,
   cacheControl: string,
 ): Promise<void> {
+  page.csp ??= contentSecurityPolicy(false, { hashes: inlineScriptHashes(page.body.toString('utf8')) });
   await sendHeld(page, req, res, {
     ...page.headers,
+    'content-security-policy': page.csp,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControl,
     vary: VARY,

@@ -1,9 +1,12 @@
 // Serves the Next.js web app (apps/web) from this process: production build by default, dev server on demand.
+
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Logger } from '@innov/platform';
 import type { WebApp } from './app.ts';
+import { contentSecurityPolicy } from './http/security-headers.ts';
 import { islandAssets } from './island-assets.ts';
-import { islandPage, loadIslandBoot } from './island-pages.ts';
+import { inlineScriptHashes, islandPage, loadDocumentScripts, loadIslandBoot } from './island-pages.ts';
 import { rewriteHtmlResponse } from './island-responses.ts';
 import { dropNoFallbackErrorReports } from './next-log-filter.ts';
 import { RenderedPageCache } from './rendered-pages.ts';
@@ -26,6 +29,9 @@ export async function createWebApp(opts: {
   // instead; the development server sends every page as Next writes it.
   const boot = opts.dev ? undefined : loadIslandBoot(dir, opts.logger);
   const rewrite = boot ? (html: string) => islandPage(html, boot) : undefined;
+  // Pages Next streams get a nonce for its scripts (it reads the nonce from the request's CSP header) and the
+  // hashes of the root document's constant scripts; pages held whole get their own inline scripts' hashes.
+  const documentScripts = opts.dev ? undefined : loadDocumentScripts(dir, opts.logger);
   const islands = opts.dev ? undefined : islandAssets(path.join(dir, 'public/_islands'));
   const pages = opts.dev ? new Map() : loadStaticPages(dir, { rewrite });
   // Cached server renders (ISR pages) kept in memory; the development server caches nothing.
@@ -39,8 +45,19 @@ export async function createWebApp(opts: {
         if (await rendered.serve(key, req, res)) return;
         rendered.capture(key, req, res);
       }
+      let nonce: string | undefined;
+      if (documentScripts) {
+        nonce = randomBytes(18).toString('base64');
+        req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+        res.setHeader('content-security-policy', contentSecurityPolicy(false, { nonce, hashes: documentScripts }));
+      } else if (!opts.dev) {
+        res.setHeader('content-security-policy', contentSecurityPolicy(false, { unsafeInline: true }));
+      }
       // Wrapped after the capture, so that what the capture sees, and keeps, is the page already rewritten.
-      if (rewrite) rewriteHtmlResponse(req, res, rewrite);
+      if (rewrite) {
+        const policy = (html: string) => contentSecurityPolicy(false, { nonce, hashes: inlineScriptHashes(html) });
+        rewriteHtmlResponse(req, res, rewrite, { policy });
+      }
       if (rendered && req.method === 'POST' && req.url === '/content-revalidation') {
         // Content changed: once Next has accepted the revalidation, forget every page held in memory.
         res.once('finish', () => {

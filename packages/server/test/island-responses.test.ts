@@ -85,7 +85,7 @@ describe('HTML rendered on request, rewritten on the way out', () => {
         if (await cache.serve(key, req, res)) return;
         cache.capture(key, req, res);
       }
-      rewriteHtmlResponse(req, res, (html) => islandPage(html, BOOT), maxBytes);
+      rewriteHtmlResponse(req, res, (html) => islandPage(html, BOOT), { maxBytes });
       compress(req, res, () => {});
       next(req, res);
     });

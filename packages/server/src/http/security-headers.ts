@@ -1,12 +1,34 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { ACCOUNT_PATH } from '@innov/contracts';
 
-// Next's App Router inlines its bootstrap scripts, hence 'unsafe-inline' for scripts; nothing loads from
-// another origin. The development server also needs eval for hot reload.
-export function contentSecurityPolicy(dev: boolean): string {
+/** What a page's inline scripts are allowed by: a per-response nonce and/or the hashes of the scripts it holds. */
+export interface ScriptSources {
+  nonce?: string;
+  /** CSP hash sources, `sha256-<base64>`, without quotes. */
+  hashes?: readonly string[];
+  /** Inline scripts allowed wholesale: only for a build that lists no hashes for its document scripts. */
+  unsafeInline?: boolean;
+}
+
+/**
+ * The content security policy. Scripts: this origin, plus each page's own inline scripts by hash (pages held whole:
+ * prerendered, islands, cached renders) or by nonce (pages streamed as Next renders them: dashboard, auth), never
+ * 'unsafe-inline'. A response without either (the APIs, the hosted UI) runs no inline script at all. The development
+ * server needs inline scripts and eval for hot reload. Styles stay inline (MUI's emotion writes style tags).
+ */
+export function contentSecurityPolicy(dev: boolean, sources: ScriptSources = {}): string {
+  const inline = dev
+    ? ["'unsafe-inline'", "'unsafe-eval'"]
+    : sources.unsafeInline
+      ? ["'unsafe-inline'"]
+      : [
+          ...(sources.nonce ? [`'nonce-${sources.nonce}'`] : []),
+          ...[...new Set(sources.hashes ?? [])].map((hash) => `'${hash}'`),
+        ];
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    ["script-src 'self'", ...inline].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -17,6 +39,11 @@ export function contentSecurityPolicy(dev: boolean): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The CSP hash source of an inline script's text, as the browser computes it (SHA-256 of its UTF-8 bytes). */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 /**
