@@ -4,6 +4,7 @@ export * from './crypto/secret-box.ts';
 export * from './http/origin.ts';
 export * from './http/respond.ts';
 export * from './http/types.ts';
+export * from './http/well-formed.ts';
 export * from './identity-events.ts';
 export * from './jobs.ts';
 export * from './logger.ts';
