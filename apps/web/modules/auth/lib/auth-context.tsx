@@ -144,16 +144,29 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * `initialUser`: the user the server verified for this request (the dashboard's layout). The state starts signed
- * in with it, so the page renders at once; Amplify confirms it has the session once the browser is idle, and a
- * session it does not have signs the state out as at any start.
+ * `initialUser`: the user the server verified for this request (the dashboard's and auth pages' layouts). The state
+ * starts signed in with it, so the page renders at once; Amplify confirms it has the session once the browser is
+ * idle, and a session it does not have signs the state out as at any start.
+ * `startSignedOut`: the server found no session it could vouch for (the auth pages): the state starts signed out, so
+ * the server's HTML holds the form rather than a wait; Amplify still looks for a session (one whose access token
+ * only needed a refresh) and signs the state in if it finds one.
  */
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: AuthUser | null }) {
+export function AuthProvider({
+  children,
+  initialUser,
+  startSignedOut = false,
+}: {
+  children: ReactNode;
+  initialUser?: AuthUser | null;
+  startSignedOut?: boolean;
+}) {
   const [state, dispatch] = useReducer(
     authReducer,
     initialUser
       ? { ...initialAuthState, isInitialized: true, isAuthenticated: true, user: initialUser }
-      : initialAuthState,
+      : startSignedOut
+        ? { ...initialAuthState, isInitialized: true, isAuthenticated: false }
+        : initialAuthState,
   );
   const startedSignedIn = useRef(Boolean(initialUser));
   const router = useRouter();
