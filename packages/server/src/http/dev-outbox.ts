@@ -1,7 +1,7 @@
 // GET /dev/outbox?to=ADDRESS (JSON, newest first) and /dev/mailbox (a page): the local outbox for developers
 // and tests. Answered only to loopback clients and never when SMTP is configured (architecture page, §5).
 import type { Mailer, Mount, StoredMessage } from '@innov/platform';
-import { isLoopback, sendJson, sendText } from '@innov/platform';
+import { findIllFormedString, ILL_FORMED_TEXT_RULE, isLoopback, sendJson, sendText } from '@innov/platform';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -24,6 +24,8 @@ export function devOutboxMounts(mailer: Mailer): Mount[] {
       exact: true,
       async handle(req, res, ctx) {
         if (!guard(req)) return sendJson(res, 404, { message: 'Not found' });
+        const illFormed = findIllFormedString(ctx.url.searchParams);
+        if (illFormed) return sendJson(res, 400, { message: `${illFormed} ${ILL_FORMED_TEXT_RULE}.` });
         const to = ctx.url.searchParams.get('to');
         sendJson(res, 200, await mailer.list(to ?? undefined, 100));
       },
@@ -33,6 +35,8 @@ export function devOutboxMounts(mailer: Mailer): Mount[] {
       exact: true,
       async handle(req, res, ctx) {
         if (!guard(req)) return sendText(res, 404, 'Not found');
+        const illFormed = findIllFormedString(ctx.url.searchParams);
+        if (illFormed) return sendText(res, 400, `${illFormed} ${ILL_FORMED_TEXT_RULE}.`);
         const to = ctx.url.searchParams.get('to');
         sendText(res, 200, mailboxPage(await mailer.list(to ?? undefined, 100), to), 'text/html; charset=utf-8');
       },

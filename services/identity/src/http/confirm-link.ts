@@ -1,6 +1,7 @@
 // GET /cognito/confirm?client_id&user_name&confirmation_code&pool_id: the page behind the link that
 // CONFIRM_WITH_LINK pools send at sign-up. Confirms the account and says so; every reflected value is escaped.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findIllFormedString } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 import { confirmWithCode } from '../operations/confirm-sign-up.ts';
 import { CognitoError } from '../protocol/errors.ts';
@@ -39,6 +40,8 @@ export async function handleConfirmLink(deps: IdentityDeps, req: IncomingMessage
   const poolId = url.searchParams.get('pool_id') ?? '';
   const invalid = () =>
     page(res, 400, 'Link not valid', 'This confirmation link is not valid. Request a new one from the sign-up page.');
+  // A link we sent never holds %00 (no store keeps it): refused before any lookup.
+  if (findIllFormedString(url.searchParams)) return invalid();
   if (!username || !code || username.length > 128 || code.length > 64) return invalid();
   const client = clientId ? await getClient(deps, clientId) : null;
   const pool = await getPool(deps, client?.poolId ?? poolId);

@@ -1,7 +1,14 @@
 // AWS JSON 1.1 over POST: `X-Amz-Target: <Service>.<Operation>`. Bad input of any kind is a 4xx with
 // Cognito's error shape, never a 5xx (cognito-fidelity.md §4.1).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PayloadTooLargeError, type RequestContext, readBody } from '@innov/platform';
+import {
+  findIllFormedString,
+  ILL_FORMED_TEXT_RULE,
+  PayloadTooLargeError,
+  type RequestContext,
+  readBody,
+  toWellFormed,
+} from '@innov/platform';
 import { CognitoError, Errors } from './errors.ts';
 import type { OperationContext, OperationMap } from './types.ts';
 
@@ -56,7 +63,8 @@ export function sendError(res: ServerResponse, req: IncomingMessage, ctx: Reques
     {
       'x-amzn-requestid': ctx.requestId,
       'x-amzn-errortype': `${error.type}:`,
-      'x-amzn-errormessage': encodeURIComponent(error.message).slice(0, 1024),
+      // encodeURIComponent throws on an unpaired surrogate; a message that echoes input must not turn into a 500.
+      'x-amzn-errormessage': encodeURIComponent(toWellFormed(error.message)).slice(0, 1024),
     },
   );
 }
@@ -106,6 +114,11 @@ export function createJsonRpcHandler(opts: {
       if (typeof input !== 'object' || input === null || Array.isArray(input)) {
         throw new CognitoError('SerializationException', 'Request body must be a JSON object', 400);
       }
+      // Once for every string of the body, key or value at any depth, before any operation (or SigV4) runs: no
+      // store keeps U+0000 or an unpaired surrogate (JSON.parse makes one of "\ud800").
+      const illFormed = findIllFormedString(input);
+      if (illFormed)
+        throw Errors.invalidParameter(formatIssues([{ path: [illFormed], message: `Member ${ILL_FORMED_TEXT_RULE}` }]));
       const opCtx = opts.makeContext(req, ctx);
       if (operation.plane === 'admin') opCtx.caller = await opts.authenticateAdmin(req, body);
       const parsed = operation.input.safeParse(input);

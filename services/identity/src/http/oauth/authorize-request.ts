@@ -1,6 +1,7 @@
 // Validating an authorization request (/oauth2/authorize, and again when /login or a provider hands back):
 // the client, the exact callback URL, the flow, the scopes, PKCE and the identity provider. Errors before the
 // redirect URI is known to be registered are shown here; later ones go back to the client (RFC 6749 §4.1.2.1).
+import { findIllFormedString, ILL_FORMED_TEXT_RULE, isWellFormedText } from '@innov/platform';
 import type { IdentityDeps } from '../../deps.ts';
 import { listIdentityProviders } from '../../store/identity-providers.ts';
 import { getClient, getPool } from '../../store/pools.ts';
@@ -61,6 +62,14 @@ export function pickAuthorizeParams(source: URLSearchParams): URLSearchParams {
 
 export async function checkAuthorizeRequest(deps: IdentityDeps, source: URLSearchParams): Promise<AuthorizeCheck> {
   const params = pickAuthorizeParams(source);
+  // Text no store keeps (%00) is refused once for the whole request: on this page while the redirect URI is not
+  // trusted yet, else back to the client like any other invalid_request.
+  const illFormed = findIllFormedString(source);
+  for (const name of ['client_id', 'redirect_uri']) {
+    if (!isWellFormedText(params.get(name) ?? '')) {
+      return { ok: false, fatal: true, error: 'invalid_request', description: `${name} ${ILL_FORMED_TEXT_RULE}.` };
+    }
+  }
   const clientId = params.get('client_id') ?? '';
   const client = clientId && clientId.length <= 128 ? await getClient(deps, clientId) : null;
   const pool = client ? await getPool(deps, client.poolId) : null;
@@ -70,7 +79,8 @@ export async function checkAuthorizeRequest(deps: IdentityDeps, source: URLSearc
   if (!redirectUri || !(client.config.CallbackURLs ?? []).includes(redirectUri)) {
     return { ok: false, fatal: true, error: 'redirect_mismatch', description: 'redirect_uri is not registered.' };
   }
-  const state = params.get('state') ?? undefined;
+  const givenState = params.get('state');
+  const state = givenState !== null && isWellFormedText(givenState) ? givenState : undefined;
   const back = (error: string, description: string): AuthorizeCheck => ({
     ok: false,
     fatal: false,
@@ -79,6 +89,7 @@ export async function checkAuthorizeRequest(deps: IdentityDeps, source: URLSearc
     error,
     description,
   });
+  if (illFormed) return back('invalid_request', `${illFormed} ${ILL_FORMED_TEXT_RULE}.`);
   if (!client.config.AllowedOAuthFlowsUserPoolClient) {
     return back('unauthorized_client', 'The client is not allowed to use OAuth flows.');
   }

@@ -13,7 +13,7 @@ import { callbackUrl, checkAuthorizeRequest } from './authorize-request.ts';
 import { completeAuthorization } from './complete-authorization.ts';
 import { failAuthorization } from './fail-authorization.ts';
 import { renderErrorPage } from './html.ts';
-import { cookie, OAuthError, readForm, redirect, SESSION_COOKIE } from './protocol.ts';
+import { cookie, illFormedParams, OAuthError, readForm, redirect, SESSION_COOKIE } from './protocol.ts';
 import { type ProviderEndpoints, providerEndpoints } from './provider-endpoints.ts';
 import { FEDERATION_STATE_PURPOSE, type FederationState, idpResponseUrl } from './start-federation.ts';
 
@@ -140,6 +140,9 @@ export async function handleIdpResponse(deps: IdentityDeps, req: IncomingMessage
     }
   } else if (req.method !== 'GET') {
     return renderErrorPage(res, 405, 'invalid_request', 'Use GET or POST.');
+  } else {
+    const illFormed = illFormedParams(params);
+    if (illFormed) return renderErrorPage(res, 400, illFormed.error, illFormed.description);
   }
   const opened = openValue<FederationState>(deps, FEDERATION_STATE_PURPOSE, params.get('state') ?? '');
   if (!opened.ok) {

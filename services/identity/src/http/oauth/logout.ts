@@ -7,7 +7,15 @@ import { getClient } from '../../store/pools.ts';
 import { checkAuthorizeRequest } from './authorize-request.ts';
 import { failAuthorization } from './fail-authorization.ts';
 import { renderErrorPage } from './html.ts';
-import { cookie, OAuthError, parseCookies, redirect, SESSION_COOKIE, sendOAuthError } from './protocol.ts';
+import {
+  cookie,
+  illFormedParams,
+  OAuthError,
+  parseCookies,
+  redirect,
+  SESSION_COOKIE,
+  sendOAuthError,
+} from './protocol.ts';
 
 function refuse(req: IncomingMessage, res: ServerResponse, description: string) {
   if (String(req.headers.accept ?? '').includes('text/html'))
@@ -20,6 +28,8 @@ export async function handleLogout(deps: IdentityDeps, req: IncomingMessage, res
     sendOAuthError(res, new OAuthError('invalid_request', 'Use GET.', 405), { allow: 'GET, HEAD' });
     return;
   }
+  const illFormed = illFormedParams(url.searchParams);
+  if (illFormed) return refuse(req, res, illFormed.description);
   const clientId = url.searchParams.get('client_id') ?? '';
   const client = clientId && clientId.length <= 128 ? await getClient(deps, clientId) : null;
   if (!client) return refuse(req, res, 'Invalid client_id.');

@@ -2,7 +2,7 @@
 // cookies, client authentication (HTTP Basic or body), and the hosted-UI session cookie.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, sendJson } from '@innov/platform';
+import { findIllFormedString, ILL_FORMED_TEXT_RULE, isWellFormedText, readBody, sendJson } from '@innov/platform';
 import type { IdentityDeps } from '../../deps.ts';
 import { getClient, getPool } from '../../store/pools.ts';
 import type { UserPool, UserPoolClient } from '../../store/types.ts';
@@ -29,6 +29,16 @@ export const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
+/**
+ * OAuth's invalid_request for a query or form holding U+0000 (`%00`) anywhere, name or value: no store keeps it.
+ * (Percent-encoded surrogates are not UTF-8 and decode to U+FFFD, but the check covers them all the same.)
+ */
+export function illFormedParams(params: URLSearchParams): OAuthError | undefined {
+  const where = findIllFormedString(params);
+  return where ? new OAuthError('invalid_request', `${where} ${ILL_FORMED_TEXT_RULE}.`) : undefined;
+}
+
+/** A form body; every field's text is checked once here, for every endpoint that reads one. */
 export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const type = String(req.headers['content-type'] ?? '')
     .split(';')[0]
@@ -38,7 +48,10 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   if (type !== 'application/x-www-form-urlencoded') {
     throw new OAuthError('invalid_request', 'The request body must be application/x-www-form-urlencoded.');
   }
-  return new URLSearchParams(body.toString('utf8'));
+  const form = new URLSearchParams(body.toString('utf8'));
+  const illFormed = illFormedParams(form);
+  if (illFormed) throw illFormed;
+  return form;
 }
 
 export function parseCookies(req: IncomingMessage): Record<string, string> {
@@ -48,7 +61,9 @@ export function parseCookies(req: IncomingMessage): Record<string, string> {
     if (i < 1) continue;
     const name = part.slice(0, i).trim();
     try {
-      out[name] = decodeURIComponent(part.slice(i + 1).trim());
+      const value = decodeURIComponent(part.slice(i + 1).trim());
+      // like an undecodable one, a cookie holding %00 is not ours: ignored
+      if (isWellFormedText(name) && isWellFormedText(value)) out[name] = value;
     } catch {
       // an undecodable cookie is ignored
     }
@@ -103,6 +118,9 @@ export async function authenticateClient(
       secret = decodeURIComponent(decoded.slice(i + 1));
     } catch {
       throw new OAuthError('invalid_client', 'Client authentication failed.', 401);
+    }
+    if (!isWellFormedText(basicId) || !isWellFormedText(secret)) {
+      throw new OAuthError('invalid_request', `The Authorization header's client credentials ${ILL_FORMED_TEXT_RULE}.`);
     }
     if (clientId && clientId !== basicId) throw new OAuthError('invalid_client', 'Client authentication failed.', 401);
     clientId = basicId;
