@@ -3,7 +3,7 @@
 // `InternalFailure` when they could not be checked, 400 for a body that is not a GraphQL request. CORS for
 // browsers on other origins (auth is in headers, not cookies).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Handler, readBody, sendJson } from '@innov/platform';
+import { findIllFormedString, type Handler, ILL_FORMED_TEXT_RULE, readBody, sendJson } from '@innov/platform';
 import { AppError, internalFailureMessage } from '../errors.ts';
 import type { GraphqlEngine } from '../graphql/index.ts';
 
@@ -71,6 +71,15 @@ export function graphqlHandler(engine: GraphqlEngine): Handler {
     }
     if (typeof request !== 'object' || request === null || Array.isArray(request)) {
       sendJson(res, 400, errorBody('MalformedHttpRequestException', 'Expected a JSON object with a query.'), {
+        'x-amzn-errortype': 'MalformedHttpRequestException',
+      });
+      return;
+    }
+    // Once for every string of the request (query, operationName, variables: keys and values at any depth): no
+    // store keeps U+0000 or an unpaired surrogate (JSON.parse makes one of "\ud800"), so none reaches a resolver.
+    const illFormed = findIllFormedString(request);
+    if (illFormed) {
+      sendJson(res, 400, errorBody('MalformedHttpRequestException', `${illFormed} ${ILL_FORMED_TEXT_RULE}.`), {
         'x-amzn-errortype': 'MalformedHttpRequestException',
       });
       return;

@@ -1,5 +1,6 @@
 // AppSync's realtime WebSocket protocol, as aws-amplify v6 speaks it (see shared research, amplify-client §5b):
 // message shapes, the `header-` subprotocol, and the error payloads the client acts on.
+import { findIllFormedString, ILL_FORMED_TEXT_RULE, isWellFormedText } from '@innov/platform';
 
 export const SUBPROTOCOL = 'graphql-ws';
 
@@ -92,7 +93,10 @@ export function parseClientMessage(raw: string): ClientMessage | { error: Realti
     return { error: ERRORS.badRequest('Message must be a JSON object') };
   }
   const m = msg as Record<string, unknown>;
-  const id = typeof m.id === 'string' ? m.id : undefined;
+  const id = typeof m.id === 'string' && isWellFormedText(m.id) ? m.id : undefined;
+  // Once for every string of the frame, as at POST /graphql: no store keeps U+0000 or an unpaired surrogate.
+  const illFormed = findIllFormedString(msg);
+  if (illFormed) return { id, error: ERRORS.badRequest(`${illFormed} ${ILL_FORMED_TEXT_RULE}`) };
   switch (m.type) {
     case 'connection_init':
       return { type: 'connection_init' };
@@ -135,6 +139,9 @@ export interface SubscriptionRequest {
 export function parseSubscriptionRequest(data: StartPayload['data']): SubscriptionRequest {
   const value = typeof data === 'string' ? JSON.parse(data) : data;
   if (typeof value !== 'object' || value === null) throw new Error('data must be an object');
+  // Amplify sends `data` as a JSON string, whose escapes ("\u0000", "\ud800") only now become text.
+  const illFormed = findIllFormedString(value);
+  if (illFormed) throw new Error(`data.${illFormed} ${ILL_FORMED_TEXT_RULE}`);
   const { query, variables, operationName } = value as Record<string, unknown>;
   if (typeof query !== 'string' || query.length === 0) throw new Error('data.query must be a non-empty string');
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
