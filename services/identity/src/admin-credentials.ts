@@ -63,14 +63,18 @@ export function loadAdminCredentials(
   return read(file);
 }
 
-/** The JSON-RPC handler's `authenticateAdmin` for one service name (`cognito-idp` or `cognito-identity`). */
-export function adminAuthenticator(admin: AdminCredentials, service: string, now: () => Date) {
+/**
+ * The JSON-RPC handler's `authenticateAdmin` for one service name (`cognito-idp` or `cognito-identity`) in the
+ * region this service reports (its pool ids carry it). As AWS, the operation (`x-amz-target`) and the body's type
+ * must be signed, so that a captured request cannot be sent again as another operation.
+ */
+export function adminAuthenticator(admin: AdminCredentials, service: string, region: string, now: () => Date) {
   return async (req: IncomingMessage, body: Buffer): Promise<{ accessKeyId: string }> => {
     const result = await verifySigV4(
       req,
       body,
       async (accessKeyId) => (accessKeyId === admin.accessKeyId ? { secret: admin.secretAccessKey } : null),
-      { services: [service], now: now() },
+      { services: [service], regions: [region], requiredSignedHeaders: ['x-amz-target', 'content-type'], now: now() },
     );
     return { accessKeyId: result.accessKeyId };
   };

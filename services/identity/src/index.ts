@@ -79,13 +79,13 @@ export async function createIdentityService(
     targetPrefix: 'AWSCognitoIdentityProviderService',
     operations: userPoolOperations,
     makeContext,
-    authenticateAdmin: adminAuthenticator(admin, 'cognito-idp', wallClock),
+    authenticateAdmin: adminAuthenticator(admin, 'cognito-idp', base.config.region, wallClock),
   });
   const identityPools = createJsonRpcHandler({
     targetPrefix: 'AWSCognitoIdentityService',
     operations: identityPoolOperations,
     makeContext,
-    authenticateAdmin: adminAuthenticator(admin, 'cognito-identity', wallClock),
+    authenticateAdmin: adminAuthenticator(admin, 'cognito-identity', base.config.region, wallClock),
   });
   const service: IdentityService = {
     name: 'identity',

@@ -106,14 +106,68 @@ describe('admin credentials', () => {
     expect(await wrongService.json()).toMatchObject({ __type: 'InvalidSignatureException' });
   });
 
-  it('accept any region in the credential scope', async () => {
+  it('refuse a credential scope of another region than the service reports', async () => {
     const client = new (await import('@aws-sdk/client-cognito-identity-provider')).CognitoIdentityProviderClient({
       endpoint: `${h.url}/cognito`,
       region: 'us-east-1',
       credentials: h.admin,
+      maxAttempts: 1,
     });
-    const out = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-    expect(out.UserPools?.length).toBeGreaterThan(0);
+    const elsewhere = await errorOf(client.send(new ListUserPoolsCommand({ MaxResults: 60 })));
+    expect(elsewhere.name).toBe('InvalidSignatureException');
+    expect(elsewhere.$metadata.httpStatusCode).toBe(403);
+    expect(elsewhere.message).toBe("Credential should be scoped to a valid region, not 'us-east-1'.");
+  });
+
+  it('refuse a request whose operation or body type is not signed, so a captured one cannot be retargeted', async () => {
+    const { SignatureV4 } = await import('@smithy/signature-v4');
+    const { Sha256 } = await import('@aws-crypto/sha256-js');
+    const signer = new SignatureV4({
+      service: 'cognito-idp',
+      region: 'eu-west-2',
+      sha256: Sha256,
+      credentials: h.admin,
+    });
+    const u = new URL(h.url);
+    const body = JSON.stringify({ UserPoolId: (await getDefaults(h.deps)).userPoolId });
+    const send = async (leftOut: string, target: string) => {
+      const signed = await signer.sign(
+        {
+          method: 'POST',
+          protocol: 'http:',
+          hostname: u.hostname,
+          port: Number(u.port),
+          path: '/cognito',
+          headers: {
+            host: u.host,
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.DescribeUserPool',
+          },
+          body,
+        },
+        { unsignableHeaders: new Set([leftOut]) },
+      );
+      const res = await fetch(`${h.url}/cognito`, {
+        method: 'POST',
+        headers: { ...signed.headers, 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+        body,
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    // Signed for DescribeUserPool, sent as DeleteUserPool: the signature would still hold.
+    const swapped = await send('x-amz-target', 'DeleteUserPool');
+    expect(swapped.status).toBe(400);
+    expect(swapped.body).toMatchObject({
+      __type: 'IncompleteSignatureException',
+      message: expect.stringContaining("'X-Amz-Target' must be a signed header."),
+    });
+    const untyped = await send('content-type', 'DescribeUserPool');
+    expect(untyped.body).toMatchObject({
+      __type: 'IncompleteSignatureException',
+      message: expect.stringContaining("'Content-Type' must be a signed header."),
+    });
+    const { UserPool } = await h.idp().send(new DescribeUserPoolCommand({ UserPoolId: JSON.parse(body).UserPoolId }));
+    expect(UserPool?.Id).toBe(JSON.parse(body).UserPoolId);
   });
 });
 
