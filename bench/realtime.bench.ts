@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestPostgres } from '@innov/db/test-postgres';
+import { redisServerAvailable, startTestRedis } from '@innov/platform/test-redis';
 import WebSocket from 'ws';
-import { redisServerAvailable, startTestRedis } from '../services/data/test/test-redis.ts';
 import { type Row, root, rssMb, startSystemProcess, waitForMail } from './lib.ts';
 
 export const name = 'realtime';

@@ -1,6 +1,7 @@
 // Environment variables, parsed once at the edge. Every variable is listed in the README.
 import path from 'node:path';
 import { z } from 'zod';
+import { type ProxyTrust, parseTrustProxy } from './security/client-address.ts';
 
 const ZFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -43,6 +44,18 @@ const ZEnv = z.object({
     .pipe(z.array(z.enum(['identity', 'data'])).min(1, 'SERVICES must name identity, data or both')),
   TRIGGER_SHARED_SECRET: z.string().optional(),
   DATA_SERVICE_URL: z.string().url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  REDIS_URL: z.string().optional(),
 });
 
 export type ServiceName = 'identity' | 'data';
@@ -80,6 +93,10 @@ export interface Config {
   triggerSharedSecret?: string;
   /** The data service's base URL, for an identity service running without it in this process. */
   dataServiceUrl?: string;
+  /** Which proxies may name the client in X-Forwarded-For (`TRUST_PROXY`); unset: the socket's address is it. */
+  trustProxy?: ProxyTrust;
+  /** Redis (`REDIS_URL`): rate limits shared by every process; realtime fan-out reads it too. */
+  redisUrl?: string;
   /** Repository root, for locating apps/web. */
   rootDir: string;
 }
@@ -118,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     services: [...new Set(e.SERVICES)],
     triggerSharedSecret: e.TRIGGER_SHARED_SECRET || undefined,
     dataServiceUrl: e.DATA_SERVICE_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL || undefined,
     rootDir,
   };
 }

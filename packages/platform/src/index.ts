@@ -10,6 +10,8 @@ export * from './jobs.ts';
 export * from './logger.ts';
 export * from './mail.ts';
 export * from './names.ts';
+export * from './security/client-address.ts';
+export * from './security/redis-buckets.ts';
 export * from './security/token-buckets.ts';
 export * from './signed-calls.ts';
 export type * from './triggers.ts';

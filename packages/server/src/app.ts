@@ -6,7 +6,7 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
 import type { Config, Logger, Mailer, Mount, RequestContext, Service } from '@innov/platform';
-import { PayloadTooLargeError, requestOrigin, sendJson, sendText } from '@innov/platform';
+import { clientAddress, PayloadTooLargeError, requestOrigin, sendJson, sendText } from '@innov/platform';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { devOutboxMounts } from './http/dev-outbox.ts';
 import { applySecurityHeaders, contentSecurityPolicy, needsOpenerIsolation } from './http/security-headers.ts';
@@ -149,7 +149,7 @@ export function createApp(opts: AppOptions) {
     const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res?.setHeader('x-request-id', requestId);
     const url = new URL(req.url ?? '/', 'http://internal');
-    return { requestId, log: logger.child({ requestId }), ip: req.socket.remoteAddress ?? '', url };
+    return { requestId, log: logger.child({ requestId }), ip: clientAddress(req, config.trustProxy), url };
   }
 
   let inFlight = 0;

@@ -1,8 +1,8 @@
 // Builds the whole system from its configuration: database (migrated), mailer, services, web app, HTTP server.
 import { randomBytes } from 'node:crypto';
 import { ensurePrivateDir, migrate, openDatabase } from '@innov/db';
-import type { Config, ServiceFactory, ServiceName } from '@innov/platform';
-import { createLogger, type Logger } from '@innov/platform';
+import type { Config, RateBuckets, ServiceFactory, ServiceName } from '@innov/platform';
+import { createLogger, createRedisBuckets, type Logger, TokenBuckets } from '@innov/platform';
 import { createApp, type WebApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -59,6 +59,7 @@ export async function startSystem(opts: StartOptions) {
   );
   let jobs: ReturnType<typeof createJobQueue> | undefined;
   let wired: Awaited<ReturnType<typeof wireServices>> | undefined;
+  let rateBuckets: RateBuckets | undefined;
   try {
     const applied = await migrate(database);
     if (applied.length) logger.info({ applied }, 'database migrated');
@@ -76,14 +77,21 @@ export async function startSystem(opts: StartOptions) {
       });
     }
     await jobs.start();
-    const deps = { config, database, logger, mailer, jobs, now: opts.now ?? (() => new Date()) };
+    // The rate limits count per address and per account across every process when they share a Redis.
+    rateBuckets = config.redisUrl ? await createRedisBuckets(config.redisUrl, { logger }) : new TokenBuckets();
+    const buckets = rateBuckets;
+    const deps = { config, database, logger, mailer, jobs, rateBuckets, now: opts.now ?? (() => new Date()) };
     wired = await wireServices(deps, opts.services ?? config.services);
     const services = [...wired.services];
     for (const factory of opts.extraServices ?? []) services.push(await factory(deps));
     const web = await webReady;
     const tls = config.https ? await loadTlsCredentials(config, logger) : undefined;
     const w = wired;
-    const app = createApp({ config, database, logger, mailer, jobs, services, web, tls, onClose: () => w.close() });
+    const onClose = () => {
+      w.close();
+      buckets.close?.();
+    };
+    const app = createApp({ config, database, logger, mailer, jobs, services, web, tls, onClose });
     const port = await app.listen(config.port, config.host);
     // With TLS, the process's own calls use the loopback HTTP listener (the certificate may be self-signed).
     process.env.INTERNAL_API_URL = app.internalPort
@@ -108,6 +116,7 @@ export async function startSystem(opts: StartOptions) {
     };
   } catch (error) {
     wired?.close();
+    rateBuckets?.close?.();
     await jobs?.stop(1000).catch(() => {});
     await database.close().catch(() => {});
     await (await webReady.catch(() => undefined))?.close?.().catch(() => {});

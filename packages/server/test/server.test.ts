@@ -95,7 +95,7 @@ describe('the one-process server', () => {
     expect(await res.json()).toEqual({ API: { GraphQL: { endpoint: 'x' } } });
   });
 
-  it('serves the local outbox to loopback clients, newest first, filtered by recipient', async () => {
+  it('serves the local outbox to loopback clients (not to those a proxy forwards), newest first, filtered by recipient', async () => {
     await system.mailer.send({ to: 'Ada@example.com', subject: 'first', text: 'one', code: '123456' });
     await system.mailer.send({ to: 'ada@example.com', subject: 'second', text: 'two' });
     await system.mailer.send({ to: 'bob@example.com', subject: 'other', text: '<b>x</b>' });
@@ -108,6 +108,10 @@ describe('the one-process server', () => {
     const page = await (await fetch(`${system.url}/dev/mailbox`)).text();
     expect(page).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect(page).not.toContain('<b>x</b>');
+    // A reverse proxy on this host forwarding a client from elsewhere is not this machine.
+    const proxied = { headers: { 'x-forwarded-for': '198.51.100.1' } };
+    expect((await fetch(`${system.url}/dev/outbox`, proxied)).status).toBe(404);
+    expect((await fetch(`${system.url}/dev/mailbox`, proxied)).status).toBe(404);
   });
 
   it('finishes in-flight requests on shutdown and refuses new ones', async () => {

@@ -65,7 +65,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     pubsub,
     tokens: createTokenCodec(deriveTokenKey(secrets.key)),
     apiKey: process.env.DATA_API_KEY || undefined,
-    limiter: new RateLimiter(rateLimitsFromEnv()),
+    limiter: new RateLimiter(rateLimitsFromEnv(), base.rateBuckets),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
   };
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');

@@ -8,7 +8,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createSecretBox, loadMasterKey } from '@innov/platform';
+import { createSecretBox, loadMasterKey, TokenBuckets } from '@innov/platform';
 import type { System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
@@ -37,6 +37,7 @@ export async function startHarness(): Promise<Harness> {
     logger: system.logger,
     mailer: system.mailer,
     jobs: system.jobs,
+    rateBuckets: new TokenBuckets(),
     events: { async emit() {} },
     now: () => new Date(),
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),

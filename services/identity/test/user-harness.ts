@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createSecretBox, loadMasterKey } from '@innov/platform';
+import { createSecretBox, loadMasterKey, TokenBuckets } from '@innov/platform';
 import { createLogger, MAIL_JOB, type System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
@@ -64,6 +64,7 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
     logger: system.logger,
     mailer: system.mailer,
     jobs: system.jobs,
+    rateBuckets: new TokenBuckets(),
     events: { async emit() {} },
     now: () => new Date(Date.now() + offset),
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),

@@ -52,7 +52,11 @@ export function sendText(
   res.end(text);
 }
 
-/** True when the request arrived on a loopback socket (developer tools like the outbox answer only these). */
+/**
+ * True when the request comes from this machine itself (developer tools like the outbox answer only these): on a
+ * loopback socket, and not forwarded there by a reverse proxy on this host for a client elsewhere.
+ */
 export function isLoopback(req: IncomingMessage): boolean {
-  return isLoopbackAddress(req.socket.remoteAddress ?? '');
+  const forwarded = req.headers['x-forwarded-for'] ?? req.headers.forwarded ?? req.headers['x-real-ip'];
+  return forwarded === undefined && isLoopbackAddress(req.socket.remoteAddress ?? '');
 }

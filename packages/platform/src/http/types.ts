@@ -6,11 +6,12 @@ import type { Config } from '../config.ts';
 import type { JobQueue } from '../jobs.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
+import type { RateBuckets } from '../security/token-buckets.ts';
 
 export interface RequestContext {
   requestId: string;
   log: Logger;
-  /** The client's address as seen on the socket. */
+  /** The client's address: the socket's, or the one trusted proxies name (`TRUST_PROXY`, clientAddress). */
   ip: string;
   url: URL;
 }
@@ -39,6 +40,8 @@ export interface ServiceDeps {
   jobs: JobQueue;
   /** Injected so that codes, tokens and expiry are exact in tests. */
   now: () => Date;
+  /** The rate limits' buckets: in Redis when `REDIS_URL` is set (shared by every process), else in memory. */
+  rateBuckets: RateBuckets;
 }
 
 export interface Service {

@@ -4,6 +4,7 @@
 // Beside it, the guest limit (`guestLimit`): per caller address, before anything runs, with the guest words.
 import { REQUEST_LIMIT_MESSAGE } from '@innov/contracts';
 import { type Database, migrate, openDatabase } from '@innov/db';
+import { TokenBuckets } from '@innov/platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Principal } from '../auth/principal.ts';
@@ -72,7 +73,7 @@ beforeEach(() => {
     database,
     now: () => new Date('2026-01-01T00:00:00.000Z'),
     // A fresh limiter per test, on a clock the test moves.
-    limiter: new RateLimiter(rateLimitsFromEnv({}), () => now),
+    limiter: new RateLimiter(rateLimitsFromEnv({}), new TokenBuckets(() => now)),
     pubsub: createInProcessPubSub(),
     logger: { error() {}, warn() {}, info() {}, debug() {} },
   } as unknown as DataDeps;

@@ -38,7 +38,7 @@ export async function invoke<S extends z.ZodType, O>(
   if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
   const input = parsed.data as z.infer<S>;
   requireAudience(principal, fn.allow, fn.name, fn.type);
-  if (fn.guestLimit && !principal.isAdmin && !deps.limiter.take(fn.guestLimit, principal.ip)) {
+  if (fn.guestLimit && !principal.isAdmin && !(await deps.limiter.take(fn.guestLimit, principal.ip))) {
     throw Errors.tooManyRequests();
   }
 
@@ -63,7 +63,7 @@ export async function invoke<S extends z.ZodType, O>(
   } else {
     if (fn.writeLimit && principal.userId && !principal.isAdmin) {
       const { perMinute, burst = perMinute } = fn.writeLimit;
-      if (!deps.limiter.takeForUser(fn.name, principal.userId, { perMinute, burst }))
+      if (!(await deps.limiter.takeForUser(fn.name, principal.userId, { perMinute, burst })))
         throw Errors.tooManyRequests(REQUEST_LIMIT_MESSAGE);
     }
     output = await deps.database.transaction(async (q: RawQuery) => {

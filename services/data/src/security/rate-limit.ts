@@ -1,7 +1,8 @@
-import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/platform';
 // Token buckets for guest writes, per caller address (and identity): enough for a person filling a form, not
-// for a script filling the table. In memory per process; loopback callers (tests, benchmarks, a reverse proxy
-// on this host must pass the real address) get a generous bucket, as in the identity service.
+// for a script filling the table; and the per-user write limits. The buckets are the system's (in Redis when
+// REDIS_URL is set, so every process shares them). The address is the one trusted proxies name (TRUST_PROXY);
+// loopback callers (tests, benchmarks, the web app's own calls) get a generous bucket, as in the identity service.
+import { envNumber, isLoopbackAddress, type RateBuckets } from '@innov/platform';
 export interface RateLimits {
   perMinute: number;
   burst: number;
@@ -19,24 +20,21 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined> = proc
 }
 
 export class RateLimiter {
-  private readonly buckets: TokenBuckets;
   constructor(
     readonly limits: RateLimits,
-    clock?: () => number,
-  ) {
-    this.buckets = new TokenBuckets(clock);
-  }
+    private readonly buckets: RateBuckets,
+  ) {}
 
   /** Takes one token for a signed-in user's writes of one kind (a domain function's `writeLimit`). */
-  takeForUser(action: string, userId: string, limit: { perMinute: number; burst: number }): boolean {
-    return this.buckets.take(`user:${action}:${userId}`, limit.perMinute / 60, limit.burst);
+  async takeForUser(action: string, userId: string, limit: { perMinute: number; burst: number }): Promise<boolean> {
+    return this.buckets.take(`data:user:${action}:${userId}`, limit.perMinute / 60, limit.burst);
   }
 
   /** Takes one token for `ip` (and `action`); false when the caller must wait. */
-  take(action: string, ip: string): boolean {
+  async take(action: string, ip: string): Promise<boolean> {
     const loopback = isLoopbackAddress(ip);
     const perMinute = loopback ? this.limits.loopbackPerMinute : this.limits.perMinute;
     const burst = loopback ? this.limits.loopbackBurst : this.limits.burst;
-    return this.buckets.take(`${action}:${ip}`, perMinute / 60, burst);
+    return this.buckets.take(`data:${action}:${ip}`, perMinute / 60, burst);
   }
 }

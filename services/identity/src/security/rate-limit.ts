@@ -1,6 +1,8 @@
-// In-memory token buckets per client IP and per app client, answering TooManyRequestsException. Limits come
-// from the environment; loopback callers (developers, tests, benchmarks on this machine) get a generous bucket.
-import { envNumber, isLoopbackAddress, TokenBuckets } from '@innov/platform';
+// Token buckets per client address and per app client, answering TooManyRequestsException. Limits come from the
+// environment; the buckets are the system's (in Redis when REDIS_URL is set, so every process shares them). The
+// address is the one trusted proxies name (TRUST_PROXY); loopback callers (developers, tests, benchmarks and the
+// web app's own calls on this machine) get a generous bucket.
+import { envNumber, isLoopbackAddress, type RateBuckets } from '@innov/platform';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation, OperationContext, OperationMap } from '../protocol/types.ts';
 
@@ -25,27 +27,19 @@ export function rateLimitsFromEnv(env: Record<string, string | undefined> = proc
 }
 
 export class RateLimiter {
-  private readonly buckets: TokenBuckets;
   constructor(
     readonly limits: RateLimits,
-    clock?: () => number,
-  ) {
-    this.buckets = new TokenBuckets(clock);
-  }
+    private readonly buckets: RateBuckets,
+  ) {}
 
-  /** Takes one token from the bucket `key`; false when it is empty. */
-  take(key: string, perSecond: number, burst: number): boolean {
-    return this.buckets.take(key, perSecond, burst);
-  }
-
-  check(ip: string, clientId: string | undefined): void {
+  async check(ip: string, clientId: string | undefined): Promise<void> {
     const l = this.limits;
     const loop = isLoopbackAddress(ip);
     const ok = loop
-      ? this.take(`ip:${ip}`, l.loopbackPerSecond, l.loopbackBurst)
-      : this.take(`ip:${ip}`, l.ipPerSecond, l.ipBurst);
+      ? await this.buckets.take(`identity:ip:${ip}`, l.loopbackPerSecond, l.loopbackBurst)
+      : await this.buckets.take(`identity:ip:${ip}`, l.ipPerSecond, l.ipBurst);
     if (!ok) throw Errors.tooManyRequests('Too many requests from this address. Wait and retry.');
-    if (clientId && !this.take(`client:${clientId}`, l.clientPerSecond, l.clientBurst)) {
+    if (clientId && !(await this.buckets.take(`identity:client:${clientId}`, l.clientPerSecond, l.clientBurst))) {
       throw Errors.tooManyRequests('Rate exceeded for this app client.');
     }
   }
@@ -53,11 +47,11 @@ export class RateLimiter {
 
 const limiters = new WeakMap<object, RateLimiter>();
 
-/** One limiter per service instance (keyed by its deps), so tests on separate systems don't interfere. */
+/** One limiter per service instance (keyed by its deps), on the system's buckets. */
 export function limiterFor(ctx: OperationContext): RateLimiter {
   let limiter = limiters.get(ctx.deps);
   if (!limiter) {
-    limiter = new RateLimiter(rateLimitsFromEnv());
+    limiter = new RateLimiter(rateLimitsFromEnv(), ctx.deps.rateBuckets);
     limiters.set(ctx.deps, limiter);
   }
   return limiter;
@@ -71,7 +65,7 @@ export function withRateLimits(ops: OperationMap): OperationMap {
       ...op,
       async run(input: unknown, ctx: OperationContext) {
         const clientId = (input as { ClientId?: unknown })?.ClientId;
-        limiterFor(ctx).check(ctx.request.ip, typeof clientId === 'string' ? clientId : undefined);
+        await limiterFor(ctx).check(ctx.request.ip, typeof clientId === 'string' ? clientId : undefined);
         return op.run(input, ctx);
       },
     } satisfies Operation<unknown, unknown>;
