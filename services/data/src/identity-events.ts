@@ -1,7 +1,7 @@
 // The identity service's events as the data service receives them (in-process, or over the signed internal
 // endpoint). Each is fanned out through the realtime pubsub, so every data process hears it (Redis when
-// REDIS_URL is set): the principal cache forgets the user's verified tokens at once, and later features
-// (notifications, closing a signed-out user's subscriptions) listen here too.
+// REDIS_URL is set): the principal cache forgets the user's verified tokens at once, the realtime server ends
+// the subscriptions of a session that ended (auth/ended-sessions.ts), and later features listen here too.
 import type { Database } from '@innov/db';
 import { type IdentityEvent, isIdentityEvent, type Logger } from '@innov/platform';
 import type { PubSub } from './realtime/pubsub.ts';

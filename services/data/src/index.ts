@@ -10,6 +10,7 @@ import {
   type Service,
   type ServiceDeps,
 } from '@innov/platform';
+import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import type { DataDeps } from './deps.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
@@ -71,6 +72,15 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
+  // A user signed out, revoked, disabled or deleted loses their open subscriptions at once, on every data process
+  // (identity events reach each one through the pubsub).
+  const stopEndingSessions = identityEvents.listen((event) => {
+    const ended = sessionsEndedBy(event);
+    if (!ended) return;
+    realtime.server.endSessions(ended, SESSION_ENDED).catch((err) => {
+      base.logger.error({ err, kind: event.kind }, 'realtime: ending the sessions of an identity event failed');
+    });
+  });
   // Cached public pages (pricing, resources, survey) are refreshed when their content changes.
   const stopWatching = watchPublicContent(pubsub, base.logger);
 
@@ -102,6 +112,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
       },
     }),
     async close() {
+      stopEndingSessions();
       identityEvents.close();
       stopWatching();
       await realtime.server.close();

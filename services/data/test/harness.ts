@@ -26,6 +26,8 @@ export interface DataHarness {
   system: System;
   url: string;
   amplifyConfig: any;
+  /** The user pool's control plane (SigV4 with the generated admin keys), e.g. AdminDisableUser. */
+  idp: CognitoIdentityProviderClient;
   /** POST /graphql with explicit headers; returns status and body (no client in between). */
   raw(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: GqlResult }>;
   /** Signs a new user up, confirms with the e-mailed code and signs in (USER_PASSWORD_AUTH): real tokens. */
@@ -110,6 +112,7 @@ export async function startDataHarness(env: Record<string, string> = {}): Promis
     system,
     url,
     amplifyConfig,
+    idp,
     async raw(body, headers = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',

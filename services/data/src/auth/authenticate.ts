@@ -119,6 +119,14 @@ export function createAuthenticator(deps: DataDeps) {
         poolId: verified.poolId,
         ip,
         requestId,
+        stillValid: () =>
+          deps.callers.verifyToken(token, { tokenUse: 'any' }).then(
+            () => true,
+            (error) => {
+              if (error instanceof CredentialsRejected) return false;
+              throw error;
+            },
+          ),
       });
     } catch (error) {
       throw refusal(error);

@@ -23,6 +23,12 @@ export interface Principal {
   /** The request's id (logs, the audit log). */
   requestId?: string;
   /**
+   * Asks the identity service again, past the principal cache, whether the credentials are still good (a
+   * user-pool token: false once revoked, its user signed out, disabled or gone). For a realtime subscription,
+   * which outlives the request that opened it. Absent when they cannot be asked again (SigV4, the API key).
+   */
+  stillValid?(): Promise<boolean>;
+  /**
    * The caller's workspace, role and team roles, its state and plan, from the per-process cache (seconds, evicted
    * at once on changes; concurrent asks share one load). Not memoised per principal, for the reason below.
    */

@@ -8,16 +8,16 @@ export { SUBPROTOCOL } from './protocol.ts';
 export * from './pubsub.ts';
 export * from './server.ts';
 
-export interface RealtimeMount {
+export interface RealtimeMount<P = unknown> {
   mount: Mount;
-  server: RealtimeServer;
+  server: RealtimeServer<P>;
 }
 
 /** The `/graphql/realtime` mount: WebSocket upgrades only; a plain HTTP request is told to upgrade. */
 export function createRealtimeMount<P, C>(
   engine: RealtimeEngine<P, C>,
   options: RealtimeOptions & { path?: string } = {},
-): RealtimeMount {
+): RealtimeMount<P> {
   const server = createRealtimeServer(engine, options);
   const path = options.path ?? '/graphql/realtime';
   return {

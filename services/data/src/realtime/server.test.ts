@@ -166,6 +166,45 @@ describe('subscriptions', () => {
   });
 });
 
+describe('ending sessions', () => {
+  const ENDED = { errorType: 'UnauthorizedException', message: 'The session has ended.', errorCode: 401 };
+
+  it("ends the chosen principal's subscriptions with an error and closes their socket; others stay", async () => {
+    const alice = await ready(ALICE);
+    alice.start('a1', SUB, {}, ALICE);
+    alice.start('a2', SUB, { id: 'x' }, ALICE);
+    const bob = await ready(BOB);
+    bob.start('b1', SUB, {}, BOB);
+    for (const c of [alice, alice, bob]) await c.nextOfType('start_ack');
+
+    const ended = await srv.realtime.endSessions((p) => (p as { sub?: string }).sub === 'alice', ENDED);
+    expect(ended).toBe(2);
+    const errors = [await alice.nextOfType('error'), await alice.nextOfType('error')];
+    expect(errors.map((m) => m.id).sort()).toEqual(['a1', 'a2']);
+    expect(errors[0].payload).toEqual({ errors: [ENDED] });
+    expect((await alice.waitClosed()).code).toBe(1000);
+    await sleep(20);
+    expect(srv.realtime.stats()).toEqual({ connections: 1, subscriptions: 1 });
+
+    await srv.pubsub.publish('onUpdateThing', { id: 'x', tenantId: 't2', name: 'still here' });
+    expect((await bob.nextOfType('data')).payload.data.onUpdateThing).toMatchObject({ name: 'still here' });
+    expect(bob.closed).toBeUndefined();
+  });
+
+  it('ends a subscription whose own start was authorised as the principal, keeping the connection', async () => {
+    const c = await ready(BOB);
+    c.start('mine', SUB, {}, BOB);
+    c.start('alices', SUB, {}, ALICE);
+    await c.nextOfType('start_ack');
+    await c.nextOfType('start_ack');
+    expect(await srv.realtime.endSessions((p) => (p as { sub?: string }).sub === 'alice', ENDED)).toBe(1);
+    expect(await c.nextOfType('error')).toMatchObject({ id: 'alices', payload: { errors: [ENDED] } });
+    await sleep(20);
+    expect(c.closed).toBeUndefined();
+    expect(srv.realtime.stats()).toEqual({ connections: 1, subscriptions: 1 });
+  });
+});
+
 describe('robustness', () => {
   it('answers bad JSON, unknown types and bad payloads with errors and keeps serving', async () => {
     const c = await ready();

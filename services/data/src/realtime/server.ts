@@ -2,7 +2,7 @@
 // `client.graphql({query: subscription}).subscribe(…)` works unchanged. Subscriptions are executed with
 // graphql-js `subscribe()` against the engine's schema; the engine's Subscription resolvers do the fan-out
 // (pubsub) and authorization. This module owns the socket: handshake, auth of the connection and of each
-// `start`, keep-alives, limits and clean-up.
+// `start`, keep-alives, limits, clean-up, and ending the subscriptions of principals whose session has ended.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { REALTIME } from '@innov/contracts';
@@ -81,9 +81,15 @@ export interface RealtimeOptions {
   logger?: RealtimeLogger;
 }
 
-export interface RealtimeServer {
+export interface RealtimeServer<P = unknown> {
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   stats(): { connections: number; subscriptions: number };
+  /**
+   * Ends every subscription whose principal (its start's, or the connection's) `ended` holds for: each gets an
+   * `error` with `error` and stops; a connection whose own principal is ended is then closed. A verdict that
+   * fails counts as ended. Resolves with how many subscriptions ended.
+   */
+  endSessions(ended: (principal: P) => boolean | Promise<boolean>, error: RealtimeError): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,8 @@ interface Sub {
   /** Set once graphql-js has subscribed; `stop` before then is remembered in `stopped`. */
   iterator?: AsyncIterator<ExecutionResult>;
   stopped: boolean;
+  /** Who started it, once authenticated. */
+  principal?: unknown;
 }
 
 interface Connection {
@@ -124,7 +132,7 @@ const NOOP_LOGGER: RealtimeLogger = { warn() {}, error() {} };
 export function createRealtimeServer<P, C>(
   engine: RealtimeEngine<P, C>,
   options: RealtimeOptions = {},
-): RealtimeServer {
+): RealtimeServer<P> {
   const opts = { ...DEFAULTS, ...options };
   const log = options.logger ?? NOOP_LOGGER;
   const rules = [...specifiedRules, ...(engine.validationRules ?? [])];
@@ -343,6 +351,7 @@ export function createRealtimeServer<P, C>(
         : await c.auth;
     if ('error' in auth) return fail([auth.error]);
     if (sub.stopped || c.ws.readyState !== c.ws.OPEN) return removeSub(c, id, sub);
+    sub.principal = auth.principal;
 
     let result: AsyncGenerator<ExecutionResult> | ExecutionResult;
     try {
@@ -409,9 +418,48 @@ export function createRealtimeServer<P, C>(
     for (const [id, sub] of [...c.subs]) stopSub(c, id, sub);
   }
 
+  async function endSessions(ended: (principal: P) => boolean | Promise<boolean>, error: RealtimeError) {
+    // One verdict per principal (a connection's and its starts' are often the same user, each checked once).
+    const verdicts = new Map<unknown, Promise<boolean>>();
+    const isEnded = (principal: unknown) => {
+      let verdict = verdicts.get(principal);
+      if (!verdict) {
+        verdict = Promise.resolve()
+          .then(() => ended(principal as P))
+          .catch((err) => {
+            log.error({ err }, 'realtime: could not tell whether a session ended; ending it');
+            return true;
+          });
+        verdicts.set(principal, verdict);
+      }
+      return verdict;
+    };
+    let count = 0;
+    await Promise.all(
+      [...connections].map(async (c) => {
+        const auth = await c.auth;
+        const whole = 'principal' in auth && (await isEnded(auth.principal));
+        for (const [id, sub] of [...c.subs]) {
+          if (!whole && (sub.principal === undefined || !(await isEnded(sub.principal)))) continue;
+          if (c.subs.get(id) !== sub) continue;
+          stopSub(c, id, sub);
+          // AppSync's word for credentials no longer good; Amplify ends the subscription's observer with it.
+          sendError(c, id, [error]);
+          count++;
+        }
+        if (whole) {
+          c.ws.close(1000, 'Session ended');
+          cleanup(c);
+        }
+      }),
+    );
+    return count;
+  }
+
   return {
     upgrade,
     stats: () => ({ connections: connections.size, subscriptions: subscriptionCount }),
+    endSessions,
     async close() {
       closing = true;
       clearInterval(keepAlive);
