@@ -1,29 +1,28 @@
 // A database outage is the system's failure, not the caller's: credentials that could not be checked are answered
 // 5xx with a generic message and the request's id (never 401, never the database's address), while a bad token
-// is still 401. The outage is real: the system's queries go to a PostgreSQL address nobody listens on.
+// is still 401. The outage is real: each of the system's queries connects to a database address nobody listens
+// on and fails as the driver does then (Node's `connect ECONNREFUSED host:port`, which pg passes on as it is).
+import net from 'node:net';
 import type { RawQuery } from '@innov/db';
 import { freePort } from '@innov/platform/free-port';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataHarness, startDataHarness, type TestUser } from './harness.ts';
 import { TestClient } from './realtime-harness.ts';
 
 let h: DataHarness;
 let user: TestUser;
+let deadPort: number;
 let deadAddress: string;
-let dead: pg.Pool;
 
 const QUERY = { query: 'query ($id: ID!) { getUserProfile(id: $id) { id } }' };
 
 beforeAll(async () => {
   h = await startDataHarness();
   user = await h.newUser('outage');
-  deadAddress = `127.0.0.1:${await freePort()}`;
-  dead = new pg.Pool({ connectionString: `postgres://postgres@${deadAddress}/postgres`, max: 2 });
-  dead.on('error', () => {});
+  deadPort = await freePort();
+  deadAddress = `127.0.0.1:${deadPort}`;
 });
 afterAll(async () => {
-  await dead?.end();
   await h?.close();
 });
 
@@ -31,7 +30,15 @@ afterAll(async () => {
 async function duringOutage(check: () => Promise<void>): Promise<void> {
   const database = h.system.database;
   const { query, transaction } = database;
-  const refused: RawQuery = async (text, params) => (await dead.query(text, params)).rows as never;
+  const refused: RawQuery = () =>
+    new Promise((_resolve, reject) => {
+      const socket = net.connect(deadPort, '127.0.0.1');
+      socket.once('error', reject);
+      socket.once('connect', () => {
+        socket.destroy();
+        reject(new Error('something listens on the dead address'));
+      });
+    });
   database.query = refused;
   database.transaction = (fn) => fn(refused);
   try {
