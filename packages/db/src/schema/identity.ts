@@ -94,6 +94,29 @@ export const users = identitySchema.table(
   ],
 );
 
+/**
+ * Wrong passwords given for names a pool does not hold, counted as `users.failed_attempts` is, so that the lockout
+ * comes after as many tries whether or not the account exists. Keyed by the name's stand-in username (an HMAC of
+ * the name under the master key), not the name. Kept 90 days after the last one.
+ */
+export const unknownSignInFailures = identitySchema.table(
+  'unknown_sign_in_failures',
+  {
+    poolId: text('pool_id')
+      .notNull()
+      .references(() => userPools.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockoutLevel: integer('lockout_level').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.poolId, t.username] }),
+    index('unknown_sign_in_failures_updated_idx').on(t.updatedAt),
+  ],
+);
+
 /** One-time codes (sign-up, password reset, attribute verification, MFA, custom challenges), stored hashed. */
 export const verificationCodes = identitySchema.table(
   'verification_codes',

@@ -1,7 +1,6 @@
 // The sign-in state machine shared by InitiateAuth/AdminInitiateAuth and RespondToAuthChallenge/
 // AdminRespondToAuthChallenge: SRP, password, refresh and custom flows, and the challenges between them.
 // Challenge state is never stored: the Session and the SRP SECRET_BLOCK are sealed, expiring values.
-import { createHmac } from 'node:crypto';
 import type { ChallengeResult, TokenGenerationSource } from '@innov/platform';
 import { verifyDecoy, verifyPassword } from '../crypto/password.ts';
 import { openValue, sealValue } from '../crypto/sealed.ts';
@@ -42,6 +41,7 @@ import {
   respondMfaSetup,
   respondSelectMfaType,
 } from './second-factor.ts';
+import { fakeKey, refuseUnknownSignIn, standInUsername } from './unknown-users.ts';
 
 /** Cognito: a challenge session lasts 3 minutes. */
 const SESSION_TTL_SECONDS = 180;
@@ -100,16 +100,6 @@ function openSession(deps: IdentityDeps, sealed: string | undefined): SessionSta
 
 function sealSession(deps: IdentityDeps, state: SessionState): string {
   return sealValue(deps, 'auth-session', state, SESSION_TTL_SECONDS);
-}
-
-function fakeKey(deps: IdentityDeps, label: string, poolId: string, name: string): Buffer {
-  return createHmac('sha256', deps.secrets.key).update(`fake-user/${label}/${poolId}/${name.toLowerCase()}`).digest();
-}
-
-/** A stable, plausible username for someone who does not exist (PreventUserExistenceErrors). */
-function fakeUsername(deps: IdentityDeps, poolId: string, name: string): string {
-  const h = fakeKey(deps, 'id', poolId, name).toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 function matchesUser(user: UserRecord | null, fakeName: string, name: string | undefined): boolean {
@@ -267,7 +257,7 @@ async function startSrp(
   custom?: { history: ChallengeResult[] },
 ): Promise<AuthResponse> {
   if (!isValidA(A)) throw Errors.invalidParameter('SRP_A is invalid.');
-  const username = user?.username ?? fakeUsername(deps, cc.pool.id, name);
+  const username = user?.username ?? standInUsername(deps, cc.pool.id, name);
   // A user without a verifier (or no user at all) gets a challenge indistinguishable from a real one.
   const verifier = user?.srpVerifier ?? toHex(fromHex(fakeKey(deps, 'v', cc.pool.id, name).toString('hex')));
   const salt = user?.srpSalt ?? fakeSalt(deps, cc.pool.id, name);
@@ -329,19 +319,21 @@ async function respondPasswordVerifier(
     }
   }
   if (block.notFound) {
-    // Same work as for a real user, so the answer's timing does not tell that the user does not exist.
-    await deps.srp.verify({
-      poolName: poolShortName(cc.pool.id),
-      userIdForSrp: block.username,
-      A: block.A,
-      B: block.B,
-      b: block.b,
-      verifier: block.B,
-      secretBlock,
-      timestamp,
-      signature,
-    });
-    throw incorrectCredentials();
+    // Same work as for a real user, so the answer's timing does not tell that the user does not exist; counted
+    // under the name's stand-in, so that the lockout comes after as many tries.
+    return refuseUnknownSignIn(deps, cc.pool.id, block.username, () =>
+      deps.srp.verify({
+        poolName: poolShortName(cc.pool.id),
+        userIdForSrp: block.username,
+        A: block.A,
+        B: block.B,
+        b: block.b,
+        verifier: block.B,
+        secretBlock,
+        timestamp,
+        signature,
+      }),
+    );
   }
   const user = await getUser(deps, cc.pool.id, block.username);
   if (!user) throw hidesUserExistence(cc.client) ? incorrectCredentials() : userNotFound();
@@ -613,8 +605,9 @@ export async function initiateAuthFlow(
       opts.checkSecret([name]);
       const user = await lookup(deps, cc, name);
       if (!user) {
-        await verifyDecoy(password);
-        throw incorrectCredentials();
+        return refuseUnknownSignIn(deps, cc.pool.id, standInUsername(deps, cc.pool.id, name), () =>
+          verifyDecoy(password),
+        );
       }
       return trackSignIn(deps, user, opts, async () => {
         assertEnabled(user);
@@ -637,7 +630,7 @@ export async function initiateAuthFlow(
           if (user.status === 'UNCONFIRMED') throw Errors.userNotConfirmed('User is not confirmed.');
           await preAuthentication(deps, cc, user, opts);
         }
-        const username = user?.username ?? fakeUsername(deps, cc.pool.id, name);
+        const username = user?.username ?? standInUsername(deps, cc.pool.id, name);
         const history: ChallengeResult[] = srpA ? [{ challengeName: 'SRP_A', challengeResult: true }] : [];
         if (srpA && !isValidA(srpA)) throw Errors.invalidParameter('SRP_A is invalid.');
         return runCustom(deps, cc, user, username, history, opts, srpA);

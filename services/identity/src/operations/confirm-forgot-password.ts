@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
+import { refuseUnknownCode } from '../auth/unknown-users.ts';
 import { assertPasswordPolicy } from '../crypto/password.ts';
-import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { consumeCode } from '../store/codes.ts';
 import { revokeAllForUser } from '../store/refresh-tokens.ts';
@@ -32,11 +32,13 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
     assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.Password);
-    if (!user) {
-      if (hidesUserExistence(client))
-        throw Errors.codeMismatch('Invalid verification code provided, please try again.');
-      throw unknownUserForClient();
+    // Cognito (Managing error responses, ConfirmForgotPassword): "returns the CodeMismatchException error for users
+    // that don't exist or are disabled"; checked against the code their ForgotPassword issued to the name's
+    // stand-in, so that wrong codes count alike.
+    if (hidesUserExistence(client) && !user?.enabled) {
+      return refuseUnknownCode(deps, pool.id, input.Username, 'reset', input.ConfirmationCode, { awaitsCode: false });
     }
+    if (!user) throw unknownUserForClient();
     const caller = requestClient(req, request);
     try {
       await consumeCode(deps, pool.id, user.username, 'reset', input.ConfirmationCode);

@@ -1,6 +1,7 @@
 // ConfirmSignUp: the code (or link) sent at sign-up confirms the account; PostConfirmation runs after.
 import { z } from 'zod';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
+import { refuseUnknownCode } from '../auth/unknown-users.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -47,8 +48,13 @@ export const confirmSignUp: Operation<TConfirmSignUpInput> = {
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
     if (!user) {
-      if (hidesUserExistence(client))
-        throw Errors.codeMismatch('Invalid verification code provided, please try again.');
+      // Cognito (Managing error responses, ConfirmSignUp): CodeMismatchException when "the code doesn't match what
+      // the server expects"; counted like a real account's, so TooManyFailedAttemptsException comes alike.
+      if (hidesUserExistence(client)) {
+        return refuseUnknownCode(deps, pool.id, input.Username, 'signup', input.ConfirmationCode, {
+          awaitsCode: true,
+        });
+      }
       throw unknownUserForClient();
     }
     // The e-mail is unique within the pool, so ForceAliasCreation never has another alias to take over.

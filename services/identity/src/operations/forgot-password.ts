@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
+import { pretendCodeSent } from '../auth/unknown-users.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { issueCode } from '../store/codes.ts';
 import { findUser } from '../store/users.ts';
 import { deliverCode } from '../triggers/messages.ts';
-import { pretendDelivery } from './resend-confirmation-code.ts';
 import { ZClientId, ZClientMetadata, ZSecretHash, ZUsername } from './user-shape.ts';
 
 export const ZForgotPasswordInput = z.object({
@@ -27,18 +27,22 @@ export const forgotPassword: Operation<TForgotPasswordInput> = {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
-    if (!user) {
-      if (hidesUserExistence(client)) return { CodeDeliveryDetails: pretendDelivery(input.Username) };
-      throw unknownUserForClient();
-    }
-    if (!user.enabled) throw Errors.notAuthorized('User is disabled.');
-    const a = user.attributes;
+    const hides = hidesUserExistence(client);
+    const a = user?.attributes ?? {};
     const destination =
       a.email && a.email_verified === 'true'
         ? { attribute: 'email' as const, value: a.email }
         : a.phone_number && a.phone_number_verified === 'true'
           ? { attribute: 'phone_number' as const, value: a.phone_number }
           : null;
+    // Cognito (Managing error responses, ForgotPassword): "When a user isn't found, is deactivated, or doesn't have
+    // a verified delivery mechanism to recover their password, Amazon Cognito returns CodeDeliveryDetails with a
+    // simulated delivery medium".
+    if (hides && (!user?.enabled || !destination)) {
+      return pretendCodeSent(deps, pool.id, input.Username, 'reset');
+    }
+    if (!user) throw unknownUserForClient();
+    if (!user.enabled) throw Errors.notAuthorized('User is disabled.');
     if (!destination) {
       throw Errors.invalidParameter(
         'Cannot reset password for the user as there is no registered/verified email or phone_number',

@@ -1,11 +1,12 @@
-// ResendConfirmationCode: a fresh sign-up code (earlier ones stop working), limited per hour.
+// ResendConfirmationCode: a fresh sign-up code (earlier ones stop working), limited per hour; a name the pool
+// does not hold gets the same answer and the same limit when the client hides user existence (unknown-users.ts).
 import { z } from 'zod';
 import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
 import { assertSecretHash, hidesUserExistence, resolveClient, unknownUserForClient } from '../auth/client.ts';
+import { pretendCodeSent } from '../auth/unknown-users.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { findUser } from '../store/users.ts';
-import { deliveryDetails } from '../triggers/messages.ts';
 import { sendSignUpCode } from '../users/lifecycle.ts';
 import { ZClientId, ZClientMetadata, ZSecretHash, ZUsername } from './user-shape.ts';
 
@@ -19,11 +20,6 @@ export const ZResendConfirmationCodeInput = z.object({
 });
 export type TResendConfirmationCodeInput = z.infer<typeof ZResendConfirmationCodeInput>;
 
-/** What a hidden unknown user gets: a plausible masked destination. */
-export function pretendDelivery(name: string) {
-  return deliveryDetails('email', name.includes('@') ? name : `${name}@example.com`);
-}
-
 export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
   plane: 'user',
   input: ZResendConfirmationCodeInput,
@@ -31,10 +27,12 @@ export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
     const { pool, client } = await resolveClient(deps, input.ClientId);
     const user = await findUser(deps, pool.id, input.Username);
     assertSecretHash(client, input.SecretHash, input.Username, user?.username);
-    if (!user) {
-      if (hidesUserExistence(client)) return { CodeDeliveryDetails: pretendDelivery(input.Username) };
-      throw unknownUserForClient();
-    }
+    const hides = hidesUserExistence(client);
+    // Cognito (Managing error responses, ResendConfirmationCode): "returns CodeDeliveryDetails for a disabled user
+    // or a user that doesn't exist".
+    if (hides && !user?.enabled) return pretendCodeSent(deps, pool.id, input.Username, 'signup');
+    if (!user) throw unknownUserForClient();
+    // Cognito answers an account already confirmed so, hidden or not (listed in the README's security notes).
     if (user.status !== 'UNCONFIRMED') throw Errors.invalidParameter('User is already confirmed.');
     const delivery = await sendSignUpCode(
       deps,
@@ -44,7 +42,10 @@ export const resendConfirmationCode: Operation<TResendConfirmationCodeInput> = {
       'CustomMessage_ResendCode',
       input.ClientMetadata,
     );
-    if (!delivery) throw Errors.invalidParameter('There is no email or phone number to send the code to.');
+    if (!delivery) {
+      if (hides) return pretendCodeSent(deps, pool.id, input.Username, 'signup');
+      throw Errors.invalidParameter('There is no email or phone number to send the code to.');
+    }
     await recordAuthEvent(deps, user, { type: 'ResendCode', response: 'Pass', client: requestClient(req, request) });
     return { CodeDeliveryDetails: delivery };
   },

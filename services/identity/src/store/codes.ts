@@ -130,3 +130,18 @@ export async function consumeCode(
   );
   if (consumed.length !== 1) throw Errors.codeMismatch('Invalid verification code provided, please try again.');
 }
+
+/** Whether a code for `purpose` is waiting to be used. */
+export async function hasPendingCode(
+  deps: IdentityDeps,
+  poolId: string,
+  username: string,
+  purpose: CodePurpose,
+): Promise<boolean> {
+  const rows = await deps.database.query(
+    `select 1 from identity.verification_codes
+      where pool_id = $1 and username = $2 and purpose = $3 and consumed_at is null limit 1`,
+    [poolId, username, purpose],
+  );
+  return rows.length > 0;
+}

@@ -216,21 +216,34 @@ export async function deleteUserRecord(deps: IdentityDeps, poolId: string, usern
 export const LOCKOUT_THRESHOLD = 5;
 const LOCKOUT_MAX_SECONDS = 900;
 
-export function isLocked(deps: IdentityDeps, user: UserRecord): boolean {
-  return user.lockedUntil !== null && user.lockedUntil.getTime() > deps.now().getTime();
+export function isLocked(deps: IdentityDeps, state: { lockedUntil: Date | null }): boolean {
+  return state.lockedUntil !== null && state.lockedUntil.getTime() > deps.now().getTime();
 }
 
-export async function recordFailedPassword(deps: IdentityDeps, user: UserRecord): Promise<void> {
+/**
+ * The lockout rule as one update of a row with failed_attempts, lockout_level and locked_until (the user's, or an
+ * unknown name's in identity.unknown_sign_in_failures), so that both count alike.
+ */
+export async function countFailedPassword(
+  deps: IdentityDeps,
+  table: 'users' | 'unknown_sign_in_failures',
+  poolId: string,
+  username: string,
+): Promise<void> {
   await deps.database.query(
-    `update identity.users
+    `update identity.${table}
         set failed_attempts = failed_attempts + 1,
             lockout_level = case when failed_attempts + 1 >= $3 then lockout_level + 1 else lockout_level end,
             locked_until = case when failed_attempts + 1 >= $3
                                 then $4::timestamptz + least($5, power(2, lockout_level)) * interval '1 second'
                                 else locked_until end
       where pool_id = $1 and username = $2`,
-    [user.poolId, user.username, LOCKOUT_THRESHOLD, deps.now(), LOCKOUT_MAX_SECONDS],
+    [poolId, username, LOCKOUT_THRESHOLD, deps.now(), LOCKOUT_MAX_SECONDS],
   );
+}
+
+export async function recordFailedPassword(deps: IdentityDeps, user: UserRecord): Promise<void> {
+  await countFailedPassword(deps, 'users', user.poolId, user.username);
 }
 
 export async function recordSuccessfulPassword(deps: IdentityDeps, user: UserRecord): Promise<void> {

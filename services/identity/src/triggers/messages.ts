@@ -16,8 +16,9 @@ export interface CodeDeliveryDetails {
 const CODE = '{####}';
 const LINK = '{##Verify Email##}';
 
+/** Lower-cased: addresses are case-insensitive here, and a mask should not tell how an account spelt its own. */
 export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
