@@ -279,6 +279,28 @@ describe('ill-formed text at the GraphQL edge', () => {
     expect(n).toBe(0);
   });
 
+  it('is a ValidationError when the query text writes it as an escape in a string literal', async () => {
+    // (A lone surrogate escape is already a syntax error of GraphQL's parser.)
+    for (const literal of ['\\u0000', 'x\\u0000y']) {
+      const query = `mutation { makeEnquiry(input: { type: GENERAL_ENQUIRY, name: "A${literal}", email: "b@example.com", message: "Hi" }) { id } }`;
+      const r = await h.raw({ query }, { 'x-api-key': API_KEY });
+      expect(r.status, literal).toBe(200);
+      expect(r.body, literal).toMatchObject({
+        data: null,
+        errors: [
+          {
+            errorType: 'ValidationError',
+            message: 'A string in the query must not contain NUL characters or unpaired surrogates.',
+          },
+        ],
+      });
+    }
+    const [{ n }] = await h.system.database.query<{ n: number }>(
+      "select count(*)::int as n from app.enquiries where email = 'b@example.com'",
+    );
+    expect(n).toBe(0);
+  });
+
   it('is a BadRequestException on the realtime channel, naming where it is', async () => {
     const host = new URL(h.url).host;
     const auth = { Authorization: user.accessToken, host };

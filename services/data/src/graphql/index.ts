@@ -26,7 +26,7 @@ import type { ModelDef } from '../models/types.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
 import { type ModelRuntime, runtimeFor } from '../store/repository.ts';
 import type { GraphQLContext } from './context.ts';
-import { measureOperation, QUERY_LIMITS } from './limits.ts';
+import { measureOperation, QUERY_LIMITS, WellFormedLiteralsRule } from './limits.ts';
 import { modelResolvers } from './model-resolvers.ts';
 import { installScalars } from './scalars.ts';
 import { buildSdl } from './sdl.ts';
@@ -106,7 +106,7 @@ export function createGraphqlEngine(deps: DataDeps, modelDefs: ModelDef[] = mode
   const runtimes = new Map<string, ModelRuntime>(modelDefs.map((m) => [m.name, runtimeFor(m)]));
   const authenticate = createAuthenticator(deps);
   const production = process.env.NODE_ENV === 'production';
-  const rules = production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules;
+  const rules = [...specifiedRules, WellFormedLiteralsRule, ...(production ? [NoSchemaIntrospectionCustomRule] : [])];
 
   function formatError(error: GraphQLError): AppSyncError {
     const original = error.originalError;

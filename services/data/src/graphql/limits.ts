@@ -4,9 +4,12 @@
 // it). Fields are found by their schema type, so a connection's items count however they are reached (directly,
 // through a named fragment or an inline one). And a backstop after it runs: no answer over a megabyte of JSON.
 import { PAGE_SIZE } from '@innov/contracts';
+import { ILL_FORMED_TEXT_RULE, isWellFormedText } from '@innov/platform';
 import {
+  type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
+  GraphQLError,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
@@ -16,6 +19,7 @@ import {
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValidationContext,
   type ValueNode,
 } from 'graphql';
 
@@ -117,4 +121,18 @@ export function measureOperation(
     return { depth: deepest, cost };
   }
   return walk(op.selectionSet, root, 1, new Set());
+}
+
+/**
+ * Refuses string literals the database could not keep (U+0000, unpaired surrogates): a `"\u0000"` escape written
+ * in the query text becomes such a string only once the document is parsed, past the edge's check of the request.
+ */
+export function WellFormedLiteralsRule(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (!isWellFormedText(node.value)) {
+        context.reportError(new GraphQLError(`A string in the query ${ILL_FORMED_TEXT_RULE}.`, { nodes: node }));
+      }
+    },
+  };
 }
