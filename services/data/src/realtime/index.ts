@@ -35,7 +35,8 @@ export function createRealtimeMount<P, C>(
           },
         );
       },
-      upgrade: (req, socket, head) => server.upgrade(req, socket, head),
+      // The client's address as the server derived it (TRUST_PROXY), for the rate limits and the audit.
+      upgrade: (req, socket, head, ctx) => server.upgrade(req, socket, head, ctx.ip),
     },
   };
 }

@@ -82,7 +82,8 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeServer<P = unknown> {
-  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** `ip`: the client's address (behind a trusted proxy, the one it names); the socket's by default. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, ip?: string): void;
   stats(): { connections: number; subscriptions: number };
   /**
    * Ends every subscription whose principal (its start's, or the connection's) `ended` holds for: each gets an
@@ -181,7 +182,7 @@ export function createRealtimeServer<P, C>(
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
   }
 
-  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientIp?: string) {
     socket.on('error', () => {});
     const url = new URL(req.url ?? '/', 'http://internal');
     const protocols = offeredProtocols(req.headers['sec-websocket-protocol']);
@@ -196,7 +197,7 @@ export function createRealtimeServer<P, C>(
       headerError = true;
     }
     const graphqlPath = url.pathname.replace(/\/realtime\/?$/, '') || '/graphql';
-    const ip = req.socket.remoteAddress ?? '';
+    const ip = clientIp ?? req.socket.remoteAddress ?? '';
     wss.handleUpgrade(req, socket, head, (ws) => {
       const auth: Connection['auth'] = headerError
         ? Promise.resolve({ error: ERRORS.badRequest('The header subprotocol is not base64url-encoded JSON') })
