@@ -41,7 +41,12 @@ function authorizeUrl(params: Record<string, string>) {
 }
 
 /** Authorize → /login form → credentials → the callback URL with the code (or tokens). */
-async function signInThroughHostedUi(browser: TestBrowser, params: Record<string, string>, password = PASSWORD) {
+async function signInThroughHostedUi(
+  browser: TestBrowser,
+  params: Record<string, string>,
+  password = PASSWORD,
+  username = email,
+) {
   const start = await browser.get(authorizeUrl(params));
   expect(start.status).toBe(302);
   const loginUrl = new URL(start.headers.get('location') ?? '', h.url).toString();
@@ -63,7 +68,7 @@ async function signInThroughHostedUi(browser: TestBrowser, params: Record<string
     if (html.includes(`name="${name}"`)) form.set(name, hiddenField(html, name));
   }
   form.set('_csrf', hiddenField(html, '_csrf'));
-  form.set('username', email);
+  form.set('username', username);
   form.set('password', password);
   return browser.post(`${h.url}/login`, form);
 }
@@ -99,6 +104,32 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
+});
+
+describe('the hosted sign-in page and unknown names', () => {
+  it('answers "Password attempts exceeded" after as many wrong passwords for an unknown name as for an account', async () => {
+    const real = uniqueEmail('hosted-lock');
+    await adminCreateConfirmedUser(idp, h.poolId, real, PASSWORD);
+    const story = async (username: string) => {
+      const browser = new TestBrowser();
+      const answers: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await signInThroughHostedUi(browser, {}, 'Wrong-Password-1', username);
+        const html = await res.text();
+        answers.push(
+          html.includes('Password attempts exceeded')
+            ? 'exceeded'
+            : html.includes('Incorrect username or password.')
+              ? 'incorrect'
+              : `other ${res.status}`,
+        );
+      }
+      return answers;
+    };
+    const forReal = await story(real);
+    expect(forReal).toContain('exceeded');
+    expect(await story(uniqueEmail('hosted-nobody'))).toEqual(forReal);
+  });
 });
 
 describe('authorization code flow with PKCE', () => {

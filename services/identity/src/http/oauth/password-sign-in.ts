@@ -2,6 +2,7 @@
 // unconfirmed, PreAuthentication), answered as a message for the page rather than an exception. A known user's
 // attempt is recorded as a SignIn auth event.
 import { type AuthEventClient, recordAuthEvent } from '../../auth/auth-events.ts';
+import { refuseUnknownSignIn, standInUsername } from '../../auth/unknown-users.ts';
 import { verifyDecoy, verifyPassword } from '../../crypto/password.ts';
 import type { IdentityDeps } from '../../deps.ts';
 import { CognitoError } from '../../protocol/errors.ts';
@@ -27,8 +28,20 @@ export async function checkHostedPassword(
   caller: AuthEventClient,
 ): Promise<HostedPasswordResult> {
   const user = username.length <= 128 ? await findUser(deps, pool.id, username) : null;
+  if (!user) {
+    // As the API's password flows: the same work as a real check, and the tries counted under the name's
+    // stand-in, so "Password attempts exceeded" comes after as many tries whether or not the account exists.
+    try {
+      return await refuseUnknownSignIn(deps, pool.id, standInUsername(deps, pool.id, username), () =>
+        verifyDecoy(password),
+      );
+    } catch (error) {
+      if (error instanceof CognitoError) return { ok: false, message: error.message };
+      throw error;
+    }
+  }
   // Federated users have no password here; they sign in with their provider.
-  if (!user || user.status === 'EXTERNAL_PROVIDER') {
+  if (user.status === 'EXTERNAL_PROVIDER') {
     await verifyDecoy(password);
     return { ok: false, message: INCORRECT };
   }
