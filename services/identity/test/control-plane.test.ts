@@ -1,5 +1,6 @@
 // The user-pool control plane driven by the real AWS SDK, signed with the admin keys from the data folder.
 import { statSync } from 'node:fs';
+import { DeleteIdentityPoolCommand, DescribeIdentityPoolCommand } from '@aws-sdk/client-cognito-identity';
 import {
   type CognitoIdentityProviderServiceException,
   CreateGroupCommand,
@@ -363,6 +364,34 @@ describe('user pools', () => {
     } finally {
       if (saved) await updatePool(h.deps, saved.id, { name: saved.name, config: saved.config });
     }
+  });
+
+  it("never delete the platform's default app client or default identity pool", async () => {
+    const defaults = await getDefaults(h.deps);
+    const client = await errorOf(
+      h
+        .idp()
+        .send(
+          new DeleteUserPoolClientCommand({ UserPoolId: defaults.userPoolId, ClientId: defaults.userPoolClientId }),
+        ),
+    );
+    expect(client.name).toBe('InvalidParameterException');
+    expect(client.message).toMatch(/default app client/);
+    const { UserPoolClient } = await h
+      .idp()
+      .send(
+        new DescribeUserPoolClientCommand({ UserPoolId: defaults.userPoolId, ClientId: defaults.userPoolClientId }),
+      );
+    expect(UserPoolClient?.ClientId).toBe(defaults.userPoolClientId);
+    const pool = await errorOf(
+      h.identity().send(new DeleteIdentityPoolCommand({ IdentityPoolId: defaults.identityPoolId })),
+    );
+    expect(pool.name).toBe('InvalidParameterException');
+    expect(pool.message).toMatch(/default identity pool/);
+    const { IdentityPoolId } = await h
+      .identity()
+      .send(new DescribeIdentityPoolCommand({ IdentityPoolId: defaults.identityPoolId }));
+    expect(IdentityPoolId).toBe(defaults.identityPoolId);
   });
 
   it('refuse bad input with InvalidParameterException naming the field', async () => {
