@@ -19,21 +19,29 @@ import { type Row, startSystemProcess } from './lib.ts';
 
 export const name = 'lighthouse';
 
-const PAGES = process.env.LIGHTHOUSE_SIGNED_IN_ONLY
-  ? []
-  : [
-      '/',
-      '/pricing',
-      '/resources',
-      '/services/innovation-launchpad/proof-of-concept-development',
-      '/resources/resource-from-idea-to-mvp-in-ninety-days',
-    ];
+/** `LIGHTHOUSE_ONLY=public|auth|signed-in` measures one group (beside the floor); `LIGHTHOUSE_SIGNED_IN_ONLY=1` too. */
+const ONLY = process.env.LIGHTHOUSE_SIGNED_IN_ONLY ? 'signed-in' : process.env.LIGHTHOUSE_ONLY;
+const measured = (group: 'public' | 'auth' | 'signed-in') => !ONLY || ONLY === group;
+
+const PAGES = [
+  ...(measured('public')
+    ? [
+        '/',
+        '/pricing',
+        '/resources',
+        '/services/innovation-launchpad/proof-of-concept-development',
+        '/resources/resource-from-idea-to-mvp-in-ninety-days',
+      ]
+    : []),
+  // The auth pages, signed out: rendered on the server for each request (heading and form in the HTML).
+  ...(measured('auth') ? ['/auth/login', '/auth/sign-up', '/auth/forgot-password'] : []),
+];
 
 /**
  * Signed-in pages, measured with a browser profile that holds a session (Amplify's cookies, set before the run;
  * Lighthouse's storage reset keeps cookies) of a user created through the admin path.
  */
-const SIGNED_IN_PAGES = ['/dashboard', '/dashboard/account'];
+const SIGNED_IN_PAGES = measured('signed-in') ? ['/dashboard', '/dashboard/account'] : [];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
