@@ -77,8 +77,16 @@ export type ListAuthEvents = (
   limit: number,
 ) => Promise<AuthEventSummary[]>;
 
+/**
+ * Writes attributes of the default pool's user with this `sub`, as AdminUpdateUserAttributes does (the pool's
+ * schema checked; `email`, `phone_number` and their `_verified` flags refused: they change through their own
+ * verification), and emits AttributesChanged for the values that changed. Rejects when no such user exists.
+ */
+export type UpdateUserAttributes = (sub: string, attributes: Record<string, string>) => Promise<void>;
+
 export interface IdentityCallers {
   verifyToken: VerifyUserToken;
   resolveSigV4: ResolveSigV4Caller;
   listAuthEvents: ListAuthEvents;
+  updateUserAttributes: UpdateUserAttributes;
 }

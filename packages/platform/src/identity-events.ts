@@ -12,6 +12,8 @@ export const IDENTITY_EVENT_KINDS = [
   'UserEnabled',
   'UserDeleted',
   'EmailChanged',
+  'NewDeviceSignIn',
+  'AttributesChanged',
 ] as const;
 
 export type IdentityEventKind = (typeof IDENTITY_EVENT_KINDS)[number];
@@ -26,7 +28,20 @@ export interface IdentityEvent {
   sub: string;
   /** ISO time of the change. */
   at: string;
-  /** Kind-specific facts: `scope` (`global` or `token`) for sign-out, `email` for EmailChanged, `factors` for MFA. */
+  /**
+   * Facts about the change; every field is optional to a receiver. Every kind carries `currentEmail`, the user's
+   * sign-in e-mail after the change, when the user has one. Per kind:
+   * - `PasswordChanged`: `via`, the operation (`ChangePassword`, `ConfirmForgotPassword`, `AdminSetUserPassword`).
+   * - `EmailChanged` (when the change takes effect, i.e. once the new address is verified): `email` (the new
+   *   address, `null` once removed), `previousEmail`, `revertUrl` (absolute, single-use, valid 7 days: the "this
+   *   was not me" page; absent for admin changes and the revert itself), `reverted: true` for the revert.
+   * - `MfaChanged`: `enabled` (two-step verification on after the change), `factors` (e.g. `SOFTWARE_TOKEN_MFA`).
+   * - `DeviceRemembered`: `deviceKey`, `deviceName`, `remembered` (false when no longer remembered), `forgotten`.
+   * - `SignedOut`, `TokenRevoked`: `scope`, `global` (every session) or `token` (one sign-in).
+   * - `NewDeviceSignIn`: `device` (e.g. "Chrome on Linux"), `ip`; a successful sign-in from a device or browser
+   *   the user has not signed in from before (never for the first sign-in).
+   * - `AttributesChanged`: `attributes`, name to new value (`null` when removed), never `email` (EmailChanged).
+   */
   detail?: Record<string, unknown>;
 }
 

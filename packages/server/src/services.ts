@@ -81,7 +81,11 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
   if (runData) {
     const callers =
       identity?.callers ??
-      createIdentityCallers({ ...deps, secrets: createSecretBox(loadMasterKey(process.env, config.dataDir)) });
+      createIdentityCallers({
+        ...deps,
+        secrets: createSecretBox(loadMasterKey(process.env, config.dataDir)),
+        events: sink,
+      });
     data = await createDataService(deps, { callers });
     services.push(data);
   }

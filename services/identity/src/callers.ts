@@ -2,31 +2,43 @@
 // user-pool JWT verification (with revocation and the user's state) and identity-pool SigV4 resolution. The
 // composition root builds these, from a running identity service or, when the data service runs alone, from
 // the shared database and master key.
-import type { Database } from '@innov/db';
 import {
-  type Config,
   CredentialsRejected,
   type IdentityCallers,
+  type IdentityEventSink,
   type SecretBox,
+  type ServiceDeps,
   type SigV4Caller,
 } from '@innov/platform';
 import { type ResolvedCredentials, resolveTemporaryCredentials } from './credentials.ts';
 import { verifySigV4 } from './crypto/sigv4.ts';
+import { createSrpCompute } from './crypto/srp-pool.ts';
 import { readDefaults } from './defaults.ts';
+import { createEventEmitter, type IdentityDeps, type IdentityEvents } from './deps.ts';
 import { CognitoError, Errors } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
 import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
+import { updateAttributesBySub } from './users/update-attributes-by-sub.ts';
 
-export interface CallerDeps {
-  database: Database;
-  config: Config;
+export interface CallerDeps extends ServiceDeps {
   secrets: SecretBox;
-  now: () => Date;
+  /**
+   * Where the events of the callers' writes (updateUserAttributes) go: the identity service's own emitter, or,
+   * when the data service runs alone, a sink (its own handler).
+   */
+  events?: IdentityEvents | IdentityEventSink;
 }
 
 export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
   const verifier = createAccessTokenVerifier(deps);
+  const { events } = deps;
+  // The callers run no SRP: the in-line compute is a placeholder that starts no workers.
+  const writer: IdentityDeps = {
+    srp: createSrpCompute(0),
+    ...deps,
+    events: typeof events === 'function' || !events ? createEventEmitter(deps, events) : events,
+  };
   const callers: IdentityCallers = {
     async verifyToken(token, options) {
       const verified = await verifier(token, options);
@@ -73,6 +85,7 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
         at: e.createdAt.toISOString(),
       }));
     },
+    updateUserAttributes: (sub, attributes) => updateAttributesBySub(writer, sub, attributes),
   };
   return {
     ...callers,

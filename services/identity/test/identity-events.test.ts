@@ -21,6 +21,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmDeviceCommand,
   ConfirmForgotPasswordCommand,
+  DeleteUserAttributesCommand,
   DeleteUserCommand,
   ForgetDeviceCommand,
   ForgotPasswordCommand,
@@ -530,5 +531,73 @@ describe('identity events', () => {
     } finally {
       await restore();
     }
+  });
+
+  it('AttributesChanged: UpdateUserAttributes, AdminUpdateUserAttributes, DeleteUserAttributes and the callers', async () => {
+    const user = await newUser('attributes');
+    const tokens = await signIn(user);
+    const own = await expectEvent('AttributesChanged', user, () =>
+      sdk.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [
+            { Name: 'custom:marketing_update', Value: 'true' },
+            { Name: 'given_name', Value: 'Ada' },
+          ],
+        }),
+      ),
+    );
+    expect(own.detail).toMatchObject({ attributes: { 'custom:marketing_update': 'true', given_name: 'Ada' } });
+
+    const byAdmin = await expectEvent('AttributesChanged', user, () =>
+      sdk.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: poolId,
+          Username: user.username,
+          UserAttributes: [
+            { Name: 'custom:marketing_update', Value: 'false' },
+            { Name: 'given_name', Value: 'Ada' },
+          ],
+        }),
+      ),
+    );
+    // Only what changed.
+    expect(byAdmin.detail).toMatchObject({ attributes: { 'custom:marketing_update': 'false' } });
+    expect(byAdmin.detail?.attributes).toEqual({ 'custom:marketing_update': 'false' });
+
+    const removed = await expectEvent('AttributesChanged', user, () =>
+      sdk.send(
+        new DeleteUserAttributesCommand({ AccessToken: tokens.AccessToken, UserAttributeNames: ['given_name'] }),
+      ),
+    );
+    expect(removed.detail?.attributes).toEqual({ given_name: null });
+
+    // The data service's door (an unsubscribe link turning marketing off) announces alike.
+    const callers = system.identity?.callers;
+    if (!callers) throw new Error('the identity service is not running');
+    const viaCallers = await expectEvent('AttributesChanged', user, async () => {
+      await callers.updateUserAttributes(user.sub, { 'custom:marketing_update': 'true' });
+    });
+    expect(viaCallers.detail?.attributes).toEqual({ 'custom:marketing_update': 'true' });
+    const got = await sdk.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: user.username }));
+    expect(got.UserAttributes).toContainEqual({ Name: 'custom:marketing_update', Value: 'true' });
+    // Verified attributes change only through their verification; an unknown sub is refused.
+    await expect(callers.updateUserAttributes(user.sub, { email: `x.${user.email}` })).rejects.toThrow(/verification/);
+    await expect(callers.updateUserAttributes('no-such-sub', { given_name: 'X' })).rejects.toThrow(/does not exist/);
+
+    // Writing the same values and the e-mail alone announce nothing.
+    const from = heard.length;
+    await callers.updateUserAttributes(user.sub, { 'custom:marketing_update': 'true' });
+    await sdk.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId,
+        Username: user.username,
+        UserAttributes: [
+          { Name: 'email', Value: `other.${user.email}` },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    expect(await eventsSince(from, 'AttributesChanged', user)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
 import { getPool } from '../store/pools.ts';
 import { updateUser } from '../store/users.ts';
-import { emitIfEmailChanged } from '../users/events.ts';
+import { emitIfAttributesChanged, emitIfEmailChanged } from '../users/events.ts';
 import { ZAccessToken } from './user-shape.ts';
 
 export const ZDeleteUserAttributesInput = z.object({
@@ -36,6 +36,7 @@ export const deleteUserAttributes: Operation<TDeleteUserAttributesInput> = {
     }
     await updateUser(deps, poolId, user.username, { attributes });
     await emitIfEmailChanged(deps, user, attributes);
+    await emitIfAttributesChanged(deps, user, attributes);
     return {};
   },
 };

@@ -10,7 +10,7 @@ import type { UserPool } from '../store/types.ts';
 import { findByEmail, type UserRecord, updateUser } from '../store/users.ts';
 import type { CodeDeliveryDetails } from '../triggers/messages.ts';
 import { assertUserWritable, parseAttributes } from '../users/attributes.ts';
-import { emitIfEmailChanged } from '../users/events.ts';
+import { emitIfAttributesChanged, emitIfEmailChanged } from '../users/events.ts';
 import { sendAttributeCode } from '../users/lifecycle.ts';
 import { ZAccessToken, ZAttributeList, ZClientMetadata } from './user-shape.ts';
 
@@ -66,6 +66,7 @@ export async function applyAttributeUpdate(
   await updateUser(deps, pool.id, user.username, { attributes, pendingAttributes: pending });
   // A change held until verification (pending) is announced by VerifyUserAttribute instead.
   await emitIfEmailChanged(deps, user, attributes);
+  await emitIfAttributesChanged(deps, user, attributes);
   const deliveries: CodeDeliveryDetails[] = [];
   if (!opts.admin) {
     for (const name of toVerify) {

@@ -107,6 +107,14 @@ export async function findByEmail(deps: IdentityDeps, poolId: string, email: str
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+export async function findBySub(deps: IdentityDeps, poolId: string, sub: string): Promise<UserRecord | null> {
+  const rows = await deps.database.query<UserRow>(
+    `select ${USER_COLUMNS} from identity.users where pool_id = $1 and sub = $2`,
+    [poolId, sub],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
 export interface PasswordSecrets {
   passwordHash: string;
   srpSalt: string;

@@ -51,6 +51,28 @@ export async function emitDeviceRemembered(
   });
 }
 
+/** Attributes AttributesChanged never names: the e-mail has EmailChanged; verification flags and sub are no choice. */
+const NOT_ANNOUNCED = new Set(['sub', 'email', 'email_verified', 'phone_number_verified']);
+
+/**
+ * AttributesChanged for the attributes whose stored value differs after the write (name to new value, `null` once
+ * removed); nothing when only the e-mail or verification flags changed.
+ */
+export async function emitIfAttributesChanged(
+  deps: IdentityDeps,
+  before: EventUser & { attributes: Record<string, string> },
+  after: Record<string, string>,
+): Promise<void> {
+  const changed: Record<string, string | null> = {};
+  for (const name of new Set([...Object.keys(before.attributes), ...Object.keys(after)])) {
+    if (NOT_ANNOUNCED.has(name)) continue;
+    const value = after[name] ?? null;
+    if ((before.attributes[name] ?? null) !== value) changed[name] = value;
+  }
+  if (Object.keys(changed).length === 0) return;
+  await emitUserEvent(deps, 'AttributesChanged', before, { attributes: changed });
+}
+
 /** EmailChanged when the stored e-mail attribute differs from the user's before the write (`null` once removed). */
 export async function emitIfEmailChanged(
   deps: IdentityDeps,
