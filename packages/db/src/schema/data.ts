@@ -112,6 +112,14 @@ export const userProfiles = appSchema.table(
     paymentAccount: jsonb('payment_account'),
     signupPlanId: text('signup_plan_id'),
     tenantId: text('tenant_id'),
+    /** IANA time zone name (the browser's by default): the PRODUCT digest goes out at 08:00 there; null is UTC. */
+    timeZone: text('time_zone'),
+    /** The phone number the user gave identity (`phone_number`), for the SMS channel; kept from identity events. */
+    phoneNumber: text('phone_number'),
+    /** Identity's `custom:marketing_update`, as the data side last heard it: MARKETING's EMAIL channel follows it. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When the last PRODUCT digest was sent to the user. */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -291,11 +299,48 @@ export const notifications = appSchema.table(
     owner: text('owner').notNull(),
     userProfileId: text('user_profile_id').notNull(),
     channels: jsonb('channels').notNull().default([]),
+    /** PRODUCT only: its e-mail goes out once a day, at 08:00 in the user's time zone, instead of at once. */
+    digest: boolean('digest').notNull().default(false),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('notifications_owner_type_idx').on(t.owner, t.type),
     index('notifications_profile_type_idx').on(t.userProfileId, t.type, t.id),
+  ],
+);
+
+/**
+ * What happened to a user (docs/architecture.md, "Notifications"): written by the domain function that caused it,
+ * in its transaction, through notify(). `owner` is the recipient; `sourceId` makes a redelivered cause (an
+ * identity event's id) one notification; `emailPending` marks PRODUCT e-mail waiting for the user's digest.
+ */
+export const notificationEvents = appSchema.table(
+  'notification_events',
+  {
+    id: id(),
+    owner: text('owner').notNull(),
+    userProfileId: text('user_profile_id').notNull(),
+    tenantId: text('tenant_id'),
+    type: text('type').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    actorSub: text('actor_sub'),
+    actorName: text('actor_name'),
+    push: boolean('push').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailPending: boolean('email_pending').notNull().default(false),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    sourceId: text('source_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('notification_events_owner_created_idx').on(t.owner, t.createdAt, t.id),
+    index('notification_events_unread_idx').on(t.owner, t.createdAt, t.id).where(sql`${t.readAt} is null`),
+    index('notification_events_digest_idx').on(t.owner, t.createdAt).where(sql`${t.emailPending}`),
+    index('notification_events_created_idx').on(t.createdAt),
+    uniqueIndex('notification_events_source_idx').on(t.owner, t.sourceId),
   ],
 );
 
