@@ -32,6 +32,13 @@ function serve() {
     if (field === 'listNotifications')
       return { listNotifications: { items: [{ id: 'n1', type: 'SECURITY' }], nextToken: null } };
     if (field === 'getNotification') return { getNotification: { id: variables?.id, type: 'SECURITY' } };
+    if (field === 'listMine') {
+      // Three pages: no token, 't1', 't2'.
+      const token = (variables?.nextToken as string | undefined) ?? 't0';
+      const next = { t0: 't1', t1: 't2', t2: null }[token];
+      return { listMine: { items: [{ id: `${token}-a` }], nextToken: next } };
+    }
+    if (field === 'markMine') return { markMine: 1 };
     const input = (variables?.input ?? {}) as Record<string, unknown>;
     return { [field]: { id: input.id ?? 'new-id', type: input.type ?? 'SECURITY' } };
   };
@@ -126,5 +133,58 @@ describe('the cache with a store', () => {
       dataApi.endpoints.list.initiate({ model: Note, args: { extra: { type: 'SECURITY' } }, ...common }),
     );
     expect(calls[0]?.variables).toEqual({ filter: { and: [{ type: { eq: 'SECURITY' } }] } });
+  });
+
+  it('a paged function fetches its next pages by token, and refetches them all when its model changes', async () => {
+    const store = makeStore();
+    const fn = {
+      name: 'listMine',
+      kind: 'query' as const,
+      args: { limit: 'Int', nextToken: 'String' },
+      selection: 'items { id } nextToken',
+    };
+    const arg = { fn, variables: { limit: 1 }, provides: ['Notification'], ...common };
+    const sub = store.dispatch(dataApi.endpoints.callPages.initiate(arg));
+    await sub;
+    await store.dispatch(dataApi.endpoints.callPages.initiate(arg, { direction: 'forward' }));
+    const pages = () => dataApi.endpoints.callPages.select(arg)(store.getState()).data?.pages;
+    expect(pages()?.map((p) => p?.nextToken)).toEqual(['t1', 't2']);
+    expect(calls.map((c) => c.variables)).toEqual([{ limit: 1 }, { limit: 1, nextToken: 't1' }]);
+
+    // A mutation that names the model refetches every page loaded, from the first.
+    calls.length = 0;
+    const mark = {
+      fn: { name: 'markMine', kind: 'mutation' as const, args: { id: 'ID!' } },
+      invalidates: ['Notification'],
+    };
+    await store.dispatch(dataApi.endpoints.callMutation.initiate({ ...mark, variables: { id: 'x' }, ...common }));
+    await settle();
+    expect(calls.map((c) => [fieldOf(c.query), c.variables?.nextToken])).toEqual([
+      ['markMine', undefined],
+      ['listMine', undefined],
+      ['listMine', 't1'],
+    ]);
+    sub.unsubscribe();
+  });
+
+  it("a function query without 'provides' is not refetched by a model's changes", async () => {
+    const store = makeStore();
+    const fn = {
+      name: 'listMine',
+      kind: 'query' as const,
+      args: { limit: 'Int' },
+      selection: 'items { id } nextToken',
+    };
+    const sub = store.dispatch(dataApi.endpoints.callQuery.initiate({ fn, ...common }));
+    const provided = store.dispatch(
+      dataApi.endpoints.callQuery.initiate({ fn, provides: ['Notification'], ...common }),
+    );
+    await Promise.all([sub, provided]);
+    calls.length = 0;
+    store.dispatch(dataApi.util.invalidateTags(createTags('Notification')));
+    await settle();
+    expect(calls.map((c) => fieldOf(c.query))).toEqual(['listMine']);
+    sub.unsubscribe();
+    provided.unsubscribe();
   });
 });

@@ -5,6 +5,10 @@
 // create invalidates the model's partial-list tag; update, upsert-as-update and delete invalidate the record's
 // id and the partial-list tag (so every list holding it refetches). Unused data is kept 60 s.
 //
+// Backend functions (custom queries and mutations) are generic too: a query may name the models whose records
+// it shows (`provides`: their partial-list tags), a mutation the models it changes (`invalidates`); `callPages`
+// is a query paged by `nextToken`, its pages kept together.
+//
 // Usage (prefer the typed hooks of `model.ts`):
 //   const { data } = dataApi.useListQuery({ model: NotificationModel, authMode: 'userPool', args: { limit: 10 } });
 //   const [create] = dataApi.useCreateMutation();
@@ -86,6 +90,16 @@ export interface FunctionArg extends Common {
   extra?: Extra;
   /** Models whose lists the call changes (their partial-list tags are invalidated). */
   invalidates?: string[];
+  /**
+   * Models whose records a query's answer shows: it carries their partial-list tags, so it refetches when a
+   * mutation or a realtime event changes them.
+   */
+  provides?: string[];
+}
+
+/** One page of a paged backend function's answer (`nextToken` fetches the next). */
+export interface TokenPage {
+  nextToken?: string | null;
 }
 
 type Result<T> = { data: T } | { error: DataError };
@@ -129,6 +143,16 @@ export function createTags(model: string): Tag[] {
 export function changeTags(model: string, id: string | null | undefined): Tag[] {
   return isMissingId(id) ? [] : [recordTag(model, String(id)), listTag(model)];
 }
+/** A backend query's tags: the partial-list tag of each model it shows. */
+export function functionTags(arg: Pick<FunctionArg, 'provides'>): Tag[] {
+  return (arg.provides ?? []).map(listTag);
+}
+
+/** The next page's token of a paged answer: none when the answer has none (or is missing). */
+export function nextPageToken(page: TokenPage | null | undefined): string | undefined {
+  return page?.nextToken || undefined;
+}
+
 /** upsert: update's tags when an id is given, else create's. */
 export function upsertTags(model: string, input: Record<string, unknown>): Tag[] {
   return isMissingId(input.id) ? createTags(model) : changeTags(model, String(input.id));
@@ -177,6 +201,26 @@ export const dataApi = createApi({
     callQuery: build.query<unknown, FunctionArg>({
       queryFn: (arg, { signal }) =>
         run<unknown>(buildFunctionRequest(arg.fn, arg.variables ?? {}, arg.extra), arg, signal),
+      providesTags: (_result, _error, arg) => functionTags(arg),
+    }),
+    // A backend query paged by `nextToken` ("Load more"): the pages are one cache entry, so a refetch (an
+    // invalidated tag, a realtime event) fetches every page loaded so far again, from the first.
+    callPages: build.infiniteQuery<TokenPage | null, FunctionArg, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => nextPageToken(lastPage),
+      },
+      queryFn: ({ queryArg, pageParam }, { signal }) =>
+        run<TokenPage>(
+          buildFunctionRequest(
+            queryArg.fn,
+            { ...queryArg.variables, nextToken: pageParam ?? undefined },
+            queryArg.extra,
+          ),
+          queryArg,
+          signal,
+        ),
+      providesTags: (_result, _error, arg) => functionTags(arg),
     }),
     callMutation: build.mutation<unknown, FunctionArg>({
       queryFn: (arg) => run<unknown>(buildFunctionRequest(arg.fn, arg.variables ?? {}, arg.extra), arg),

@@ -12,6 +12,10 @@
 //   const fn = defineFunction<EnquiryResult>({ name: 'makeEnquiry', kind: 'mutation',
 //     args: { input: 'MakeEnquiryInput!' }, selection: 'id' }, 'guest');
 //   const [makeEnquiry] = fn.useMutation();  await makeEnquiry({ variables: { input } }).unwrap();
+//   const feed = defineFunction<Page>({ name: 'listMyNotifications', kind: 'query',
+//     args: { limit: 'Int', nextToken: 'String' }, selection: 'items { id } nextToken' }, 'userPool',
+//     { provides: ['NotificationEvent'] });
+//   const { data, fetchNextPage, hasNextPage } = feed.usePages({ variables: { limit: 10 } });
 import { type Connection, dataApi, type FunctionArg } from './api.ts';
 import type { AuthMode } from './graphql-client.ts';
 import type { Extra, Filter, FunctionSpec, IndexListArgs, ListArgs, ModelSpec } from './requests.ts';
@@ -77,21 +81,52 @@ export interface TInitialEntry {
   value: unknown;
 }
 
-export function defineFunction<R>(fn: FunctionSpec, defaultAuthMode: AuthMode, invalidates: string[] = []) {
+export interface TFunctionOptions {
+  /** Models whose lists a mutation changes (their lists and the queries showing them refetch). */
+  invalidates?: string[];
+  /** Models whose records a query shows (it refetches when they change, by a mutation or a realtime event). */
+  provides?: string[];
+}
+
+/** The answers of a query paged by `nextToken`, as `usePages` gives them. */
+export interface TPages<P> {
+  pages: P[];
+  pageParams: (string | null)[];
+}
+
+export function defineFunction<R>(
+  fn: FunctionSpec,
+  defaultAuthMode: AuthMode,
+  { invalidates = [], provides = [] }: TFunctionOptions = {},
+) {
   type Arg = { variables?: Record<string, unknown>; extra?: Extra } & CallMode;
-  const full = (arg: Arg) => ({
+  const full = (arg: Arg): FunctionArg => ({
     fn,
     variables: arg.variables,
     extra: arg.extra,
     invalidates,
+    provides,
     authMode: arg.authMode ?? defaultAuthMode,
     acceptPartial: arg.acceptPartial,
   });
   return {
     fn,
+    /** The cache key of a call (to patch its cached answer: `dataApi.util.updateQueryData('callQuery', …)`). */
+    arg: full,
     useQuery(arg: Arg = {}, options: QueryOptions = {}) {
       const result = dataApi.useCallQueryQuery(full(arg), options);
       return result as Typed<typeof result, R | null>;
+    },
+    /**
+     * A query paged by `nextToken` (its spec declares `nextToken: 'String'`; the answer carries `nextToken`): the
+     * first page at once, `fetchNextPage()` for each next one ("Load more"), `hasNextPage` while there are more.
+     */
+    usePages(arg: Arg = {}, options: Omit<QueryOptions, 'pollingInterval'> = {}) {
+      const result = dataApi.useCallPagesInfiniteQuery(full(arg), options);
+      return result as Omit<typeof result, 'data' | 'currentData'> & {
+        data: TPages<R> | undefined;
+        currentData: TPages<R> | undefined;
+      };
     },
     /**
      * The cache entry of this query's answer, known already (the server fetched it while rendering the page), for

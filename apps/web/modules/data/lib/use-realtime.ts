@@ -7,7 +7,8 @@
 // Usage (inside <DataProvider>):
 //   const live = useModelRealtime({ key: 'notifications', model: NotificationModel, authMode: 'userPool' });
 //   live.status // 'pending' | 'connected' | 'failed';  live.message // e.g. 'Connection failed'
-import { useEffect } from 'react';
+//   Queries that show the model's records (a backend function's `provides`) refetch on each change too.
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { type Connection, changeTags, createTags, dataApi } from './api.ts';
 import type { AuthMode } from './graphql-client.ts';
@@ -25,6 +26,11 @@ export interface ModelRealtimeOptions {
   events?: ChangeEvent[];
   /** Off (e.g. until the user is known): no socket. */
   enabled?: boolean;
+  /**
+   * Called with each change once the cache has it (a screen that reacts to an event itself: a browser
+   * notification for a new record). The latest function given is called; changing it does not resubscribe.
+   */
+  onChange?(event: ChangeEvent, record: { id: string } & Record<string, unknown>): void;
 }
 
 const ALL: ChangeEvent[] = ['Create', 'Update', 'Delete'];
@@ -37,7 +43,9 @@ export function combineStatus(statuses: RealtimeStatus[]): RealtimeStatus {
 }
 
 export function useModelRealtime(options: ModelRealtimeOptions): RealtimeEntry {
-  const { key, model, authMode, filter, events = ALL, enabled = true } = options;
+  const { key, model, authMode, filter, events = ALL, enabled = true, onChange } = options;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const dispatch = useDispatch<DataDispatch>();
   const store = useStore<DataState>();
   const entry = useSelector((s: DataState) => s.realtime[key]);
@@ -63,8 +71,11 @@ export function useModelRealtime(options: ModelRealtimeOptions): RealtimeEntry {
         { field: request.field, query: request.query, variables: request.variables, authMode },
         {
           onData(data) {
-            const record = data[request.field] as { id: string } | null | undefined;
-            if (record?.id) applyChange(event, record);
+            const record = data[request.field] as ({ id: string } & Record<string, unknown>) | null | undefined;
+            if (record?.id) {
+              applyChange(event, record);
+              onChangeRef.current?.(event, record);
+            }
           },
           onStatus(status, message) {
             statuses.set(event, { status, message });
@@ -101,5 +112,11 @@ export function useModelRealtime(options: ModelRealtimeOptions): RealtimeEntry {
     };
   }, [identity]);
 
+  return entry ?? { status: 'pending', message: null, since: 0 };
+}
+
+/** The state of a live feed another component keeps open (its `key`), without a subscription of its own. */
+export function useRealtimeEntry(key: string): RealtimeEntry {
+  const entry = useSelector((s: DataState) => s.realtime[key]);
   return entry ?? { status: 'pending', message: null, since: 0 };
 }

@@ -1,76 +1,64 @@
 'use client';
-import { PAGE_SIZE } from '@innov/contracts';
-// The notifications bell of the dashboard's top bar: the number of unread notification records on a badge,
-// and a popover listing the signed-in user's records newest first, with mark as read, delete, mark all as
-// read and the live-update state. It provides the data store itself, so it works wherever it is placed.
+// The notifications bell of the dashboard's top bar: the unread count the server keeps (listMyNotifications),
+// live through the owner's notification feed, and a popover with the newest notifications: following one opens
+// what it is about and marks it read; "Mark all as read"; "View all" opens the centre. It keeps the tab's live
+// feed open (which also shows PUSH notifications), and provides the data store itself, so it works wherever it
+// is placed.
 //
 // Usage: <NotificationsMenu />   (inside the dashboard, where the auth provider is)
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DoneIcon from '@mui/icons-material/Done';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDistanceToNow } from 'date-fns';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { DataProvider } from '../../data/components/data-provider.tsx';
-import { LiveStatus } from '../../data/components/live-status.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
-import { useCall } from '../../data/lib/use-call.ts';
-import { channelsText, type Notification, Notifications, newestFirst, TYPE_LABELS } from '../lib/notifications.ts';
-import { useSeen } from '../lib/seen.ts';
-import { useNotificationsFeed } from '../lib/use-notifications-feed.ts';
+import { MyNotifications, NOTIFICATIONS_MENU_LIMIT } from '../lib/notification-events.ts';
+import { useNow } from '../lib/relative-time.ts';
+import { NOTIFICATIONS_HREF, useNotificationActions } from '../lib/use-notification-actions.ts';
+import { useNotificationsLive } from '../lib/use-notifications-live.ts';
+import { NotificationItem } from './notification-item.tsx';
 
-export const NOTIFICATIONS_HREF = '/dashboard/notifications';
+export { NOTIFICATIONS_HREF };
+
+function unreadLabel(count: number): string {
+  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+}
 
 function Menu() {
   const { user } = useAuth();
   const titleId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { list, live } = useNotificationsFeed('menu', { limit: PAGE_SIZE });
-  const [remove] = Notifications.useDelete();
-  const call = useCall();
-  const seen = useSeen(user?.id);
-  const items = useMemo(() => newestFirst(list.data?.items ?? []), [list.data]);
-  const unread = items.filter((n) => seen.isUnread(n));
-
-  // Forget what was seen of records that are gone (deleted here or elsewhere).
-  const { prune } = seen;
-  useEffect(() => {
-    if (list.data) prune(list.data.items);
-  }, [list.data, prune]);
-
+  const list = MyNotifications.useQuery({ variables: { limit: NOTIFICATIONS_MENU_LIMIT } }, { skip: !user });
+  const live = useNotificationsLive();
+  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const now = useNow();
+  const items = list.data?.items ?? [];
+  const unread = list.data?.unreadCount ?? 0;
   const open = Boolean(anchor);
-  const label = unread.length > 0 ? `Notifications, ${unread.length} unread` : 'Notifications';
-
-  async function onDelete(n: Notification) {
-    await call(() => remove({ id: n.id }).unwrap(), {
-      progress: true,
-      success: `${TYPE_LABELS[n.type]} notifications deleted`,
-    });
-  }
+  const close = () => setAnchor(null);
 
   return (
     <>
       <Tooltip title="Notifications">
         <IconButton
-          aria-label={label}
+          aria-label={unreadLabel(unread)}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={(event) => setAnchor(event.currentTarget)}
+          data-unread-count={unread}
         >
-          <Badge badgeContent={unread.length} color="error" max={99}>
+          <Badge badgeContent={unread} color="error" max={99}>
             <NotificationsNoneOutlinedIcon />
           </Badge>
         </IconButton>
@@ -78,90 +66,93 @@ function Menu() {
       <Popover
         open={open}
         anchorEl={anchor}
-        onClose={() => setAnchor(null)}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
           paper: {
             role: 'dialog',
             'aria-labelledby': titleId,
-            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+            sx: { width: 400, maxWidth: 'calc(100vw - 24px)', display: 'flex', flexDirection: 'column' },
           },
         }}
       >
-        <Stack sx={{ px: 2, pt: 2, pb: 1, gap: 0.5 }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              Notifications
-            </Typography>
-            <Button size="small" disabled={unread.length === 0} onClick={() => seen.markRead(items)}>
-              Mark all as read
-            </Button>
-          </Stack>
-          <LiveStatus entry={live} dense />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, pt: 1.5, pb: 1 }}
+        >
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            Notifications
+            {unread > 0 ? (
+              <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
+                {unread} unread
+              </Typography>
+            ) : null}
+          </Typography>
+          <Button size="small" disabled={unread === 0 || markingAll} onClick={() => void markAllRead()}>
+            Mark all as read
+          </Button>
         </Stack>
+        {live.status === 'failed' ? (
+          <Typography variant="caption" sx={{ px: 2, pb: 1, color: 'text.secondary' }} role="status">
+            Live updates are off. New notifications show when you reopen this.
+          </Typography>
+        ) : null}
         <Divider />
-        {list.isLoading ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-            <CircularProgress size={28} aria-label="Loading notifications" />
-          </Box>
-        ) : list.error ? (
-          <Typography role="alert" color="error" sx={{ p: 2 }}>
-            {toErrorMessage(list.error)}
-          </Typography>
-        ) : items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            You have no notifications set up yet.
-          </Typography>
-        ) : (
-          <List aria-label="Your notifications" sx={{ py: 0 }}>
-            {items.map((n) => {
-              const isNew = seen.isUnread(n);
-              const title = `${TYPE_LABELS[n.type]} notifications`;
-              return (
-                <ListItem
+        <Box sx={{ overflowY: 'auto', maxHeight: 'min(480px, calc(100dvh - 200px))' }}>
+          {list.isLoading || (!list.data && !list.error) ? (
+            <Stack sx={{ p: 2, gap: 1.5 }} aria-label="Loading notifications" role="status">
+              {[0, 1, 2].map((i) => (
+                <Stack key={i} direction="row" sx={{ gap: 1.5 }}>
+                  <Skeleton variant="circular" width={32} height={32} />
+                  <Box sx={{ flex: 1 }}>
+                    <Skeleton width="70%" />
+                    <Skeleton width="90%" />
+                  </Box>
+                </Stack>
+              ))}
+            </Stack>
+          ) : list.error ? (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {toErrorMessage(list.error)}
+            </Alert>
+          ) : items.length === 0 ? (
+            <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 5, gap: 1 }}>
+              <NotificationsNoneOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
+              <Typography sx={{ fontWeight: 600 }}>No notifications yet</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                We’ll let you know here when something happens in your account or workspace.
+              </Typography>
+            </Stack>
+          ) : (
+            <List aria-label="Latest notifications" sx={{ py: 0 }}>
+              {items.map((n) => (
+                <NotificationItem
                   key={n.id}
-                  divider
-                  sx={{ pr: 12, bgcolor: isNew ? 'action.hover' : undefined }}
-                  secondaryAction={
-                    <Stack direction="row">
-                      {isNew ? (
-                        <IconButton aria-label={`Mark ${title} as read`} onClick={() => seen.markRead([n])}>
-                          <DoneIcon fontSize="small" />
-                        </IconButton>
-                      ) : null}
-                      <IconButton aria-label={`Delete ${title}`} onClick={() => void onDelete(n)}>
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  }
-                >
-                  <ListItemText
-                    primary={
-                      <>
-                        {title}
-                        {isNew ? (
-                          <Typography
-                            component="span"
-                            variant="caption"
-                            color="primary"
-                            sx={{ ml: 1, fontWeight: 700 }}
-                          >
-                            New
-                          </Typography>
-                        ) : null}
-                      </>
-                    }
-                    secondary={`${channelsText(n.channels)} · changed ${formatDistanceToNow(new Date(n.updatedAt), { addSuffix: true })}`}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-        <Box sx={{ p: 1.5, textAlign: 'right' }}>
-          <Button href={NOTIFICATIONS_HREF} onClick={() => setAnchor(null)}>
-            Manage notifications
+                  notification={n}
+                  now={now}
+                  dense
+                  onOpen={(item) => {
+                    close();
+                    void markRead(item);
+                  }}
+                />
+              ))}
+            </List>
+          )}
+        </Box>
+        <Divider />
+        <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+          <Button href={NOTIFICATIONS_HREF} onClick={close} fullWidth>
+            View all notifications
           </Button>
         </Box>
       </Popover>

@@ -1,224 +1,207 @@
 'use client';
-import { DATE_FORMAT, PAGE_SIZE } from '@innov/contracts';
-// The dashboard's notifications page: which notification types the user gets and by which channels, a form
-// to change them, and the list of their records, newest first, paged with the seed's token pagination (state
-// in the URL, so next / previous survive a reload) and kept live by the realtime feed.
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+// /dashboard/notifications, the notification centre: everything that happened to the user, newest first, from
+// the server (listMyNotifications), All or Unread (kept in the URL: ?filter=unread), paged with "Load more",
+// live through the tab's notification feed (the bell keeps it open). Following one opens what it is about and
+// marks it read; unread ones can be marked read in place, or all at once. The preferences (which channels each
+// type goes to) are on the account page.
+import { PAGE_SIZE } from '@innov/contracts';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
-import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { DataProvider } from '../../data/components/data-provider.tsx';
 import { LiveStatus } from '../../data/components/live-status.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
-import {
-  currentToken,
-  decodePage,
-  hasNext,
-  hasPrevious,
-  itemRange,
-  nextPage,
-  type PageState,
-  pageSearch,
-  previousPage,
-  withResult,
-} from '../../data/lib/pagination.ts';
-import { useCall } from '../../data/lib/use-call.ts';
-import { channelsText, type Notification, Notifications, newestFirst, TYPE_LABELS } from '../lib/notifications.ts';
-import { useSeen } from '../lib/seen.ts';
-import { useNotificationsFeed } from '../lib/use-notifications-feed.ts';
-import { NotificationForm } from './notification-form.tsx';
+import { useRealtimeEntry } from '../../data/lib/use-realtime.ts';
+import { MyNotifications, uniqueById } from '../lib/notification-events.ts';
+import { useNow } from '../lib/relative-time.ts';
+import { useNotificationActions } from '../lib/use-notification-actions.ts';
+import { NOTIFICATIONS_LIVE_KEY } from '../lib/use-notifications-live.ts';
+import { NotificationItem } from './notification-item.tsx';
 
-/** Phones show type, channels, status and actions; the time of the last change from tablet width up. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+export const NOTIFICATION_PREFERENCES_HREF = '/dashboard/account#notifications';
 
-function RecordsTable({
-  items,
-  isUnread,
-  onMarkRead,
-  onDelete,
-}: {
-  items: Notification[];
-  isUnread(n: Notification): boolean;
-  onMarkRead(n: Notification): void;
-  onDelete(n: Notification): void;
-}) {
+type TFilter = 'all' | 'unread';
+
+function EmptyState({ filter, onShowAll }: { filter: TFilter; onShowAll(): void }) {
+  const unread = filter === 'unread';
+  const Icon = unread ? MarkEmailReadOutlinedIcon : InboxOutlinedIcon;
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Your notifications">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Type</TableCell>
-            <TableCell scope="col">Channels</TableCell>
-            <TableCell scope="col" sx={WIDE_ONLY}>
-              Last change
-            </TableCell>
-            <TableCell scope="col">Status</TableCell>
-            <TableCell scope="col" align="right">
-              Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((n) => {
-            const unread = isUnread(n);
-            const title = `${TYPE_LABELS[n.type]} notifications`;
-            return (
-              <TableRow key={n.id} data-notification-type={n.type}>
-                <TableCell component="th" scope="row">
-                  {TYPE_LABELS[n.type]}
-                </TableCell>
-                <TableCell>{channelsText(n.channels)}</TableCell>
-                <TableCell sx={WIDE_ONLY}>{format(new Date(n.updatedAt), DATE_FORMAT)}</TableCell>
-                <TableCell>
-                  {unread ? (
-                    <Chip size="small" color="primary" label="New" />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      Read
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 0.5 }}>
-                    {unread ? (
-                      <Button size="small" onClick={() => onMarkRead(n)} aria-label={`Mark ${title} as read`}>
-                        Mark as read
-                      </Button>
-                    ) : null}
-                    <IconButton size="small" aria-label={`Delete ${title}`} onClick={() => onDelete(n)}>
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 6, sm: 8 }, gap: 1 }}>
+      <Icon aria-hidden sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
+      <Typography variant="h6" component="h2">
+        {unread ? 'You’re all caught up' : 'No notifications yet'}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 440 }}>
+        {unread
+          ? 'You have no unread notifications.'
+          : 'When something happens in your account or workspace, such as a sign-in from a new device or a decision on your workspace, it shows up here.'}
+      </Typography>
+      {unread ? (
+        <Button onClick={onShowAll} sx={{ mt: 1 }}>
+          Show all notifications
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack sx={{ p: 2, gap: 2 }} role="status" aria-label="Loading notifications">
+      {[0, 1, 2, 3].map((i) => (
+        <Stack key={i} direction="row" sx={{ gap: 1.5 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="50%" />
+            <Skeleton width="85%" />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 
 function View() {
-  const { user } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const page = useMemo(() => decodePage(new URLSearchParams(searchParams.toString()), PAGE_SIZE), [searchParams]);
-  const { list, live } = useNotificationsFeed('page', { limit: page.pageSize, nextToken: currentToken(page) });
-  const [remove] = Notifications.useDelete();
-  const call = useCall();
-  const seen = useSeen(user?.id);
-  const items = useMemo(() => newestFirst(list.data?.items ?? []), [list.data]);
-  const shown: PageState = list.data
-    ? withResult(page, { count: list.data.items.length, nextToken: list.data.nextToken })
-    : page;
-  const range = itemRange(shown);
+  const filter: TFilter = searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  const pages = MyNotifications.usePages({
+    variables: { limit: PAGE_SIZE, ...(filter === 'unread' ? { unreadOnly: true } : {}) },
+  });
+  const live = useRealtimeEntry(NOTIFICATIONS_LIVE_KEY);
+  const { markRead, markAllRead, markingAll } = useNotificationActions();
+  const now = useNow();
 
-  const { prune } = seen;
-  useEffect(() => {
-    // Only a first page that holds everything tells which records are gone.
-    if (list.data && page.page === 0 && !list.data.nextToken) prune(list.data.items);
-  }, [list.data, page.page, prune]);
+  const loaded = pages.data?.pages ?? [];
+  const items = uniqueById(loaded.flatMap((p) => p?.items ?? []));
+  const unreadCount = loaded[0]?.unreadCount ?? 0;
 
-  const go = (next: PageState) => {
-    const search = pageSearch(next, new URLSearchParams(searchParams.toString()));
-    router.push(search ? `${pathname}?${search}` : pathname);
+  const setFilter = (next: TFilter) => {
+    const params = new URLSearchParams(searchParams.toString());
+    if (next === 'unread') params.set('filter', 'unread');
+    else params.delete('filter');
+    const search = params.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
   };
 
-  async function onDelete(n: Notification) {
-    await call(() => remove({ id: n.id }).unwrap(), {
-      progress: true,
-      success: `${TYPE_LABELS[n.type]} notifications deleted`,
-    });
-  }
-
   return (
-    <Stack sx={{ gap: 3 }}>
+    <Stack sx={{ gap: 3, maxWidth: 880 }}>
       <Stack sx={{ gap: 1 }}>
         <Typography variant="h4" component="h1">
           Notifications
         </Typography>
-        <Typography color="text.secondary">
-          Choose which notifications you get and how. Changes made on your other devices appear here as they happen.
+        <Typography sx={{ color: 'text.secondary' }}>
+          What happened in your account and workspace, newest first. Choose how each kind reaches you in{' '}
+          <Link href={NOTIFICATION_PREFERENCES_HREF}>your notification settings</Link>.
         </Typography>
         <LiveStatus entry={live} />
       </Stack>
 
       <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Add or change a notification
-          </Typography>
-          <NotificationForm existing={list.data?.items ?? []} onSaved={(record) => seen.markRead([record])} />
-        </CardContent>
-      </Card>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            px: 2,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={filter}
+            onChange={(_event, next: TFilter | null) => {
+              if (next) setFilter(next);
+            }}
+            aria-label="Show"
+          >
+            <ToggleButton value="all" sx={{ px: 2 }}>
+              All
+            </ToggleButton>
+            <ToggleButton value="unread" sx={{ px: 2 }}>
+              Unread{unreadCount > 0 ? ` (${unreadCount})` : ''}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            size="small"
+            startIcon={<DoneAllIcon aria-hidden />}
+            disabled={unreadCount === 0 || markingAll}
+            onClick={() => void markAllRead()}
+          >
+            Mark all as read
+          </Button>
+        </Stack>
 
-      <Card variant="outlined">
-        <CardContent>
+        {pages.isLoading ? (
+          <LoadingRows />
+        ) : pages.isError && items.length === 0 ? (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {toErrorMessage(pages.error)}
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState filter={filter} onShowAll={() => setFilter('all')} />
+        ) : (
+          <List aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'} sx={{ py: 0 }}>
+            {items.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                now={now}
+                onOpen={(item) => void markRead(item)}
+                onMarkRead={(item) => void markRead(item)}
+              />
+            ))}
+          </List>
+        )}
+
+        {items.length > 0 ? (
           <Stack
             direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5, flexWrap: 'wrap' }}
           >
-            <Typography variant="h6" component="h2">
-              Your notifications
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+              {pages.hasNextPage
+                ? `Showing the newest ${items.length}`
+                : `${items.length} ${items.length === 1 ? 'notification' : 'notifications'}, that’s all`}
             </Typography>
-            <Button size="small" disabled={!items.some((n) => seen.isUnread(n))} onClick={() => seen.markRead(items)}>
-              Mark all as read
-            </Button>
+            {pages.hasNextPage ? (
+              <Button
+                variant="outlined"
+                size="small"
+                loading={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            ) : null}
           </Stack>
-          {list.isLoading ? (
-            <Stack sx={{ gap: 1 }} aria-label="Loading notifications">
-              <Skeleton height={36} />
-              <Skeleton height={36} />
-            </Stack>
-          ) : list.error ? (
-            <Alert severity="error">{toErrorMessage(list.error)}</Alert>
-          ) : items.length === 0 ? (
-            <Typography color="text.secondary">
-              {page.page === 0 ? 'You have no notifications set up yet.' : 'This page is empty.'}
-            </Typography>
-          ) : (
-            <RecordsTable
-              items={items}
-              isUnread={(n) => seen.isUnread(n)}
-              onMarkRead={(n) => seen.markRead([n])}
-              onDelete={(n) => void onDelete(n)}
-            />
-          )}
-          <Stack
-            component="nav"
-            aria-label="Notification pages"
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 2 }}
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              {range.to > 0 ? `${range.from}–${range.to}` : null}
-            </Typography>
-            <Button size="small" disabled={!hasPrevious(shown)} onClick={() => go(previousPage(shown))}>
-              Previous
-            </Button>
-            <Button size="small" disabled={!hasNext(shown)} onClick={() => go(nextPage(shown))}>
-              Next
-            </Button>
-          </Stack>
-        </CardContent>
+        ) : null}
       </Card>
     </Stack>
   );
