@@ -2,7 +2,18 @@
 // Secrets are never stored in plaintext: passwords as argon2id hashes plus salted SRP verifiers, codes and
 // refresh tokens as hashes, signing keys and client secrets encrypted with the service's master key.
 
-import { bigint, boolean, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { identitySchema } from './namespaces.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -207,6 +218,28 @@ export const devices = identitySchema.table(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.poolId, t.deviceKey] }), index('devices_user_idx').on(t.poolId, t.username)],
+);
+
+/**
+ * The "this was not me" links of e-mail changes: the SHA-256 of a random 32-byte token, the user and the address
+ * the change replaced. Single use (`used_at`), valid 7 days; gone with their user.
+ */
+export const emailReverts = identitySchema.table(
+  'email_reverts',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    poolId: text('pool_id').notNull(),
+    username: text('username').notNull(),
+    previousEmail: text('previous_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.poolId, t.username], foreignColumns: [users.poolId, users.username] }).onDelete('cascade'),
+    index('email_reverts_user_idx').on(t.poolId, t.username),
+  ],
 );
 
 /**
