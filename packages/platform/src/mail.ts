@@ -11,7 +11,7 @@ export interface OutgoingMessage {
   code?: string;
   /** `email` (default) or `sms`. */
   channel?: 'email' | 'sms';
-  /** Extra e-mail headers, e.g. List-Unsubscribe (RFC 2369/8058); only SMTP delivery carries them. */
+  /** Extra e-mail headers, e.g. List-Unsubscribe (RFC 2369/8058): SMTP delivery sends them, the outbox keeps them. */
   headers?: Record<string, string>;
 }
 

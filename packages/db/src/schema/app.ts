@@ -52,6 +52,8 @@ export const outbox = appSchema.table(
     bodyHtml: text('body_html'),
     code: text('code'),
     channel: text('channel').notNull().default('email'),
+    /** The extra e-mail headers SMTP would have carried (List-Unsubscribe, …). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_created_idx').on(sql`lower(${t.toAddress})`, t.createdAt)],

@@ -92,9 +92,10 @@ function createDelivery(opts: MailerOptions): Delivery {
         body_html: string | null;
         code: string | null;
         channel: 'email' | 'sms';
+        headers: Record<string, string> | null;
         created_at: Date;
       }>(
-        `select id, to_address, subject, body_text, body_html, code, channel, created_at
+        `select id, to_address, subject, body_text, body_html, code, channel, headers, created_at
            from app.outbox
           where ($1::text is null or lower(to_address) = lower($1))
           order by created_at desc, seq desc
@@ -109,6 +110,7 @@ function createDelivery(opts: MailerOptions): Delivery {
         html: r.body_html ?? undefined,
         code: r.code ?? undefined,
         channel: r.channel,
+        ...(r.headers ? { headers: r.headers } : {}),
         createdAt: new Date(r.created_at).toISOString(),
       }));
     },
@@ -118,8 +120,18 @@ function createDelivery(opts: MailerOptions): Delivery {
 /** Stored once per job: a retried delivery (the job's id is the message's) does not add a second copy. */
 async function storeInOutbox(database: Database, m: QueuedMessage, id: string): Promise<void> {
   await database.query(
-    `insert into app.outbox (id, to_address, subject, body_text, body_html, code, channel, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now())) on conflict (id) do nothing`,
-    [id, m.to, m.subject, m.text, m.html ?? null, m.code ?? null, m.channel ?? 'email', m.queuedAt ?? null],
+    `insert into app.outbox (id, to_address, subject, body_text, body_html, code, channel, headers, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, coalesce($9::timestamptz, now())) on conflict (id) do nothing`,
+    [
+      id,
+      m.to,
+      m.subject,
+      m.text,
+      m.html ?? null,
+      m.code ?? null,
+      m.channel ?? 'email',
+      m.headers ? JSON.stringify(m.headers) : null,
+      m.queuedAt ?? null,
+    ],
   );
 }

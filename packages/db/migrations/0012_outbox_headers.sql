@@ -1,0 +1,1 @@
+ALTER TABLE "app"."outbox" ADD COLUMN "headers" jsonb;
