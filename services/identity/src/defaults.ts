@@ -11,7 +11,7 @@ import { buildClientConfig } from './operations/user-pool-client-shape.ts';
 import { buildPoolConfig, buildSchema } from './operations/user-pool-shape.ts';
 import { insertGroup } from './store/groups.ts';
 import { getIdentityPool, insertIdentityPool, updateIdentityPool } from './store/identity-pools.ts';
-import { getClient, insertClient, insertPool, updateClient } from './store/pools.ts';
+import { getClient, insertClient, insertPool, invalidatePool, updateClient } from './store/pools.ts';
 import { BUILTIN_CUSTOM_AUTH_LAMBDA_CONFIG } from './triggers/builtin/custom-auth.ts';
 
 export interface Defaults {
@@ -54,6 +54,9 @@ function defaultPoolInput() {
     ],
     VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
     AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    // Cognito's "keep original attribute value active when an update is pending": a new sign-in e-mail takes
+    // effect once its code is confirmed; until then the verified old one signs in and receives mail.
+    UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
     // Devices are remembered when the user asks; a remembered device then stands in for the second factor.
     DeviceConfiguration: { ChallengeRequiredOnNewDevice: true, DeviceOnlyRememberedOnUserPrompt: true },
@@ -121,6 +124,21 @@ const UPGRADES: Upgrade[] = [
         },
         q,
       );
+    },
+  },
+  {
+    // A new sign-in e-mail waits for its verification (see defaultPoolInput). A pool that already names the
+    // setting, even as an empty list, keeps it.
+    name: 'user-pool-email-update-requires-verification',
+    async apply(deps, q, defaults) {
+      await q(
+        `update identity.user_pools
+            set config = config || '{"UserAttributeUpdateSettings":{"AttributesRequireVerificationBeforeUpdate":["email"]}}'::jsonb,
+                updated_at = $2
+          where id = $1 and not (config ? 'UserAttributeUpdateSettings')`,
+        [defaults.userPoolId, deps.now()],
+      );
+      invalidatePool(deps, defaults.userPoolId);
     },
   },
 ];

@@ -15,6 +15,7 @@ import { ensureDefaults } from './defaults.ts';
 import { createEventEmitter, type IdentityDeps } from './deps.ts';
 import { CONFIRM_LINK_PATH, handleConfirmLink } from './http/confirm-link.ts';
 import { oauthMounts } from './http/oauth/mounts.ts';
+import { handleRevertEmail, REVERT_EMAIL_PATH } from './http/revert-email.ts';
 import { handleWellKnown, isWellKnownPath } from './http/well-known.ts';
 import { adminPlaneOperations } from './operations/admin-plane.ts';
 import { adminUserOperations } from './operations/admin-users.ts';
@@ -94,6 +95,8 @@ export async function createIdentityService(
     mounts: [
       // The page behind the sign-up confirmation link (CONFIRM_WITH_LINK pools).
       { path: CONFIRM_LINK_PATH, exact: true, handle: (req, res, ctx) => handleConfirmLink(deps, req, res, ctx.url) },
+      // "This was not me": the link an e-mail change sends to the address it replaced.
+      { path: REVERT_EMAIL_PATH, exact: true, handle: (req, res, ctx) => handleRevertEmail(deps, req, res, ctx.url) },
       {
         // POST /cognito is the JSON 1.1 API; GET /cognito/{poolId}/.well-known/* is the default issuer's discovery.
         path: '/cognito',

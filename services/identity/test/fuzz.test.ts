@@ -1,7 +1,7 @@
 // Fuzz of every identity edge: each operation of the JSON 1.1 API (read from the operation maps, so a new one is
-// covered at once), anonymous and SigV4-signed, every OAuth endpoint, the confirm link and the outbox, with one
-// part of a plausible request spoilt at a time (NUL, unpaired surrogates, 10 kB, wrong types, ill-formed keys)
-// and whole bodies that are not requests at all. A client must never get a 5xx.
+// covered at once), anonymous and SigV4-signed, every OAuth endpoint, the confirm and e-mail revert links and the
+// outbox, with one part of a plausible request spoilt at a time (NUL, unpaired surrogates, 10 kB, wrong types,
+// ill-formed keys) and whole bodies that are not requests at all. A client must never get a 5xx.
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { CreateIdentityPoolCommand, GetIdCommand } from '@aws-sdk/client-cognito-identity';
 import {
@@ -20,12 +20,14 @@ import { CONFIRM_LINK_PATH } from '../src/http/confirm-link.ts';
 import { AUTHORIZE_PARAMS } from '../src/http/oauth/authorize-request.ts';
 import { oauthMounts } from '../src/http/oauth/mounts.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../src/http/oauth/protocol.ts';
+import { REVERT_EMAIL_PATH } from '../src/http/revert-email.ts';
 import { adminPlaneOperations } from '../src/operations/admin-plane.ts';
 import { adminUserOperations } from '../src/operations/admin-users.ts';
 import { identityPoolOperations } from '../src/operations/identity-pool-plane.ts';
 import { oauthPlaneOperations } from '../src/operations/oauth-plane.ts';
 import { userPlaneOperations } from '../src/operations/user-plane.ts';
 import type { Operation, OperationMap } from '../src/protocol/types.ts';
+import { issueEmailRevert } from '../src/store/email-reverts.ts';
 import { adminCreateConfirmedUser, type Harness, startHarness } from './admin-harness.ts';
 
 const PASSWORD = 'Fuzz-Pa55word!';
@@ -51,6 +53,8 @@ let fixture: {
   username: string;
   accessToken: string;
   refreshToken: string;
+  /** A live "this was not me" link's token for the fixture user. */
+  revertToken: string;
 };
 
 const SERVICES = {
@@ -369,11 +373,38 @@ function otherEdgeProbes(): Probe[] {
     pool_id: fixture.poolId,
   };
   const get = (path: string, query: string) => () => fetch(`${h.url}${path}?${query}`, { redirect: 'manual' });
+  const post =
+    (path: string, body: string, headers: Record<string, string> = {}) =>
+    () =>
+      fetch(`${h.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      });
+  const revert = { token: fixture.revertToken, _csrf: 'c'.repeat(43) };
   return [
     ...paramVariants(confirm).map((v) => ({
       label: `GET ${CONFIRM_LINK_PATH} ${v.label}`,
       send: get(CONFIRM_LINK_PATH, v.query),
     })),
+    ...paramVariants({ token: fixture.revertToken }).map((v) => ({
+      label: `GET ${REVERT_EMAIL_PATH} ${v.label}`,
+      send: get(REVERT_EMAIL_PATH, v.query),
+    })),
+    ...paramVariants(revert).flatMap((v) =>
+      ['', `cognito_revert_csrf=${'c'.repeat(43)}`, 'cognito_revert_csrf=a%00', 'cognito_revert_csrf=%ED%A0%80'].map(
+        (cookie, i) => ({
+          label: `POST ${REVERT_EMAIL_PATH} ${v.label} cookie #${i}`,
+          send: post(REVERT_EMAIL_PATH, v.query, cookie ? { cookie } : {}),
+        }),
+      ),
+    ),
+    {
+      label: `POST ${REVERT_EMAIL_PATH} JSON body`,
+      send: post(REVERT_EMAIL_PATH, JSON.stringify(revert), { 'content-type': 'application/json' }),
+    },
+    { label: `POST ${REVERT_EMAIL_PATH} 100 kB body`, send: post(REVERT_EMAIL_PATH, `a=${'b'.repeat(100_000)}`) },
     ...['/dev/outbox', '/dev/mailbox'].flatMap((path) =>
       paramVariants({ to: fixture.email }).map((v) => ({ label: `GET ${path} ${v.label}`, send: get(path, v.query) })),
     ),
@@ -447,6 +478,7 @@ beforeAll(async () => {
     username,
     accessToken: signIn.AuthenticationResult.AccessToken,
     refreshToken: signIn.AuthenticationResult.RefreshToken,
+    revertToken: await issueEmailRevert(h.deps, { poolId, username }, email, `fuzz-moved.${process.pid}@example.com`),
   };
   const deviceKey = 'eu-west-2_0b9e2c1e-8f4a-4d3b-9a55-0d2f3c4b5a69';
   values = {
@@ -685,5 +717,10 @@ describe('ill-formed text is refused in each protocol’s shape', () => {
     expect(outbox.status).toBe(400);
     expect(await outbox.json()).toEqual({ message: 'to must not contain NUL characters or unpaired surrogates.' });
     expect((await fetch(`${h.url}/dev/mailbox?to=a%00`)).status).toBe(400);
+    for (const token of ['a%00', '%ED%A0%80', `${fixture.revertToken.slice(0, -1)}%00`]) {
+      const revert = await fetch(`${h.url}${REVERT_EMAIL_PATH}?token=${token}`);
+      expect(revert.status).toBe(400);
+      expect(await revert.text()).toContain('This link is not valid.');
+    }
   });
 });

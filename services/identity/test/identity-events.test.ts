@@ -10,6 +10,7 @@ import {
   AdminEnableUserCommand,
   AdminForgetDeviceCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateDeviceStatusCommand,
@@ -21,6 +22,7 @@ import {
   CognitoIdentityProviderClient,
   ConfirmDeviceCommand,
   ConfirmForgotPasswordCommand,
+  CreateUserPoolClientCommand,
   DeleteUserAttributesCommand,
   DeleteUserCommand,
   ForgetDeviceCommand,
@@ -45,6 +47,7 @@ import type { IdentityDeps } from '../src/deps.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
 import type { UserPoolConfig } from '../src/store/types.ts';
 import { adminCreateConfirmedUser } from './admin-harness.ts';
+import { hiddenField, TestBrowser } from './oauth-browser.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
 const NEW_PASSWORD = 'N3w-Horse-Battery!';
@@ -57,10 +60,11 @@ let poolId: string;
 let sdk: CognitoIdentityProviderClient;
 const heard: IdentityEvent[] = [];
 let stopListening: () => void;
+let admin: { accessKeyId: string; secretAccessKey: string };
 
 beforeAll(async () => {
   const started = await startMemorySystem({ prefix: 'innov-identity-events-', services: ['identity', 'data'] });
-  ({ system, url, dataDir } = started);
+  ({ system, url, dataDir, admin } = started);
   if (!system.data) throw new Error('the data service is not running');
   stopListening = system.data.onIdentityEvent((event) => heard.push(event));
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
@@ -179,6 +183,48 @@ function deviceVerifier() {
   return { Salt: randomBytes(16).toString('base64'), PasswordVerifier: Buffer.from([0x05]).toString('base64') };
 }
 
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const CHROME_LINUX_NEWER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36';
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:141.0) Gecko/20100101 Firefox/141.0';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const EDGE_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0';
+const OPERA_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36 OPR/90.0.0.0';
+
+/** The SDK as a browser would call: its requests carry `userAgent` (not signed, as SigV4 leaves it). */
+function sdkAs(userAgent: string): CognitoIdentityProviderClient {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: `${url}/cognito`,
+    region: 'eu-west-2',
+    credentials: admin,
+    maxAttempts: 1,
+  });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      (args.request as { headers: Record<string, string> }).headers['user-agent'] = userAgent;
+      return next(args);
+    },
+    { step: 'finalizeRequest', name: 'browserUserAgent', priority: 'low' },
+  );
+  return client;
+}
+
+async function signInAs(userAgent: string, user: Account, extra: Record<string, string> = {}) {
+  const out = await sdkAs(userAgent).send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: user.email, PASSWORD: PASSWORD, ...extra },
+    }),
+  );
+  if (!out.AuthenticationResult?.AccessToken) throw new Error(`no tokens: ${out.ChallengeName}`);
+  return out.AuthenticationResult;
+}
+
 // ---- one test per kind ----
 
 describe('identity events', () => {
@@ -188,11 +234,11 @@ describe('identity events', () => {
     const own = await expectEvent('SignedOut', user, () =>
       sdk.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken })),
     );
-    expect(own.detail).toEqual({ scope: 'global' });
+    expect(own.detail).toEqual({ scope: 'global', currentEmail: user.email });
     const byAdmin = await expectEvent('SignedOut', user, () =>
       sdk.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId, Username: user.email })),
     );
-    expect(byAdmin.detail).toEqual({ scope: 'global' });
+    expect(byAdmin.detail).toEqual({ scope: 'global', currentEmail: user.email });
   });
 
   it('TokenRevoked: RevokeToken and POST /oauth2/revoke (scope token, the client id)', async () => {
@@ -201,7 +247,7 @@ describe('identity events', () => {
     const byApi = await expectEvent('TokenRevoked', user, () =>
       sdk.send(new RevokeTokenCommand({ Token: first.RefreshToken, ClientId: clientId })),
     );
-    expect(byApi.detail).toEqual({ scope: 'token', clientId });
+    expect(byApi.detail).toEqual({ scope: 'token', clientId, currentEmail: user.email });
 
     const second = await signIn(user);
     const byOAuth = await expectEvent('TokenRevoked', user, async () => {
@@ -212,7 +258,7 @@ describe('identity events', () => {
       });
       expect(res.status).toBe(200);
     });
-    expect(byOAuth.detail).toEqual({ scope: 'token', clientId });
+    expect(byOAuth.detail).toEqual({ scope: 'token', clientId, currentEmail: user.email });
 
     // Revoking it again changes nothing and says nothing.
     const from = heard.length;
@@ -232,7 +278,7 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(changed.detail).toEqual({ operation: 'ChangePassword' });
+    expect(changed.detail).toEqual({ via: 'ChangePassword', currentEmail: user.email });
 
     const mailed = await mailCount(user.email);
     await sdk.send(new ForgotPasswordCommand({ ClientId: clientId, Username: user.email }));
@@ -247,7 +293,7 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(reset.detail).toEqual({ operation: 'ConfirmForgotPassword' });
+    expect(reset.detail).toEqual({ via: 'ConfirmForgotPassword', currentEmail: user.email });
 
     const temporary = await expectEvent('PasswordChanged', user, () =>
       sdk.send(
@@ -259,7 +305,7 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(temporary.detail).toEqual({ operation: 'AdminSetUserPassword', permanent: false });
+    expect(temporary.detail).toEqual({ via: 'AdminSetUserPassword', permanent: false, currentEmail: user.email });
 
     const start = await sdk.send(
       new InitiateAuthCommand({
@@ -280,7 +326,11 @@ describe('identity events', () => {
       );
       expect(out.AuthenticationResult?.AccessToken).toBeTruthy();
     });
-    expect(answered.detail).toEqual({ operation: 'RespondToAuthChallenge', challenge: 'NEW_PASSWORD_REQUIRED' });
+    expect(answered.detail).toEqual({
+      via: 'RespondToAuthChallenge',
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      currentEmail: user.email,
+    });
   });
 
   it('MfaChanged: SetUserMFAPreference, AdminSetUserMFAPreference and VerifySoftwareToken (factors, preferred)', async () => {
@@ -305,9 +355,11 @@ describe('identity events', () => {
     );
     expect(heard.slice(from).filter((e) => e.kind === 'MfaChanged' && e.username === user.username)).toHaveLength(1);
     expect(enabled.detail).toEqual({
+      enabled: true,
       factors: ['SOFTWARE_TOKEN_MFA'],
       preferred: 'SOFTWARE_TOKEN_MFA',
       operation: 'SetUserMFAPreference',
+      currentEmail: user.email,
     });
 
     // A new authenticator replacing the one in use: TOTP stays on with it.
@@ -317,9 +369,11 @@ describe('identity events', () => {
       sdk.send(new VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: newCode })),
     );
     expect(replaced.detail).toEqual({
+      enabled: true,
       factors: ['SOFTWARE_TOKEN_MFA'],
       preferred: 'SOFTWARE_TOKEN_MFA',
       operation: 'VerifySoftwareToken',
+      currentEmail: user.email,
     });
 
     const disabled = await expectEvent('MfaChanged', user, () =>
@@ -331,7 +385,13 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(disabled.detail).toEqual({ factors: [], preferred: null, operation: 'AdminSetUserMFAPreference' });
+    expect(disabled.detail).toEqual({
+      enabled: false,
+      factors: [],
+      preferred: null,
+      operation: 'AdminSetUserMFAPreference',
+      currentEmail: user.email,
+    });
   });
 
   it('DeviceRemembered: UpdateDeviceStatus and AdminUpdateDeviceStatus, ForgetDevice and AdminForgetDevice', async () => {
@@ -360,7 +420,7 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(remembered.detail).toEqual({ deviceKey, remembered: true });
+    expect(remembered.detail).toEqual({ deviceKey, deviceName: 'vitest', remembered: true, currentEmail: user.email });
     expect(heard.slice(from).filter((e) => e.kind === 'DeviceRemembered' && e.username === user.username)).toEqual([
       remembered,
     ]);
@@ -375,7 +435,12 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(unremembered.detail).toEqual({ deviceKey, remembered: false });
+    expect(unremembered.detail).toEqual({
+      deviceKey,
+      deviceName: 'vitest',
+      remembered: false,
+      currentEmail: user.email,
+    });
 
     const again = await expectEvent('DeviceRemembered', user, () =>
       sdk.send(
@@ -387,11 +452,17 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(again.detail).toEqual({ deviceKey, remembered: true });
+    expect(again.detail).toEqual({ deviceKey, deviceName: 'vitest', remembered: true, currentEmail: user.email });
     const forgotten = await expectEvent('DeviceRemembered', user, () =>
       sdk.send(new ForgetDeviceCommand({ AccessToken: tokens.AccessToken, DeviceKey: deviceKey })),
     );
-    expect(forgotten.detail).toEqual({ deviceKey, remembered: false, forgotten: true });
+    expect(forgotten.detail).toEqual({
+      deviceKey,
+      deviceName: 'vitest',
+      remembered: false,
+      forgotten: true,
+      currentEmail: user.email,
+    });
 
     // An administrator forgetting a remembered device.
     const other = await signIn(user);
@@ -418,7 +489,13 @@ describe('identity events', () => {
       );
       await sdk.send(new AdminForgetDeviceCommand({ UserPoolId: poolId, Username: user.email, DeviceKey: otherKey }));
     });
-    expect(byAdmin.detail).toEqual({ deviceKey: otherKey, remembered: false, forgotten: true });
+    // Confirmed without a name: none to tell.
+    expect(byAdmin.detail).toEqual({
+      deviceKey: otherKey,
+      remembered: false,
+      forgotten: true,
+      currentEmail: user.email,
+    });
   });
 
   it('UserDisabled: AdminDisableUser', async () => {
@@ -426,7 +503,7 @@ describe('identity events', () => {
     const event = await expectEvent('UserDisabled', user, () =>
       sdk.send(new AdminDisableUserCommand({ UserPoolId: poolId, Username: user.email })),
     );
-    expect(event.detail).toBeUndefined();
+    expect(event.detail).toEqual({ currentEmail: user.email });
   });
 
   it('UserEnabled: AdminEnableUser', async () => {
@@ -435,7 +512,7 @@ describe('identity events', () => {
     const event = await expectEvent('UserEnabled', user, () =>
       sdk.send(new AdminEnableUserCommand({ UserPoolId: poolId, Username: user.email })),
     );
-    expect(event.detail).toBeUndefined();
+    expect(event.detail).toEqual({ currentEmail: user.email });
     await signIn(user);
   });
 
@@ -445,29 +522,55 @@ describe('identity events', () => {
     const own = await expectEvent('UserDeleted', self, () =>
       sdk.send(new DeleteUserCommand({ AccessToken: tokens.AccessToken })),
     );
-    expect(own.detail).toEqual({ operation: 'DeleteUser' });
+    // The user is gone: the address they had.
+    expect(own.detail).toEqual({ operation: 'DeleteUser', currentEmail: self.email });
 
     const other = await newUser('delete-admin');
     const byAdmin = await expectEvent('UserDeleted', other, () =>
       sdk.send(new AdminDeleteUserCommand({ UserPoolId: poolId, Username: other.email })),
     );
-    expect(byAdmin.detail).toEqual({ operation: 'AdminDeleteUser' });
+    expect(byAdmin.detail).toEqual({ operation: 'AdminDeleteUser', currentEmail: other.email });
   });
 
-  it('EmailChanged: UpdateUserAttributes, AdminUpdateUserAttributes, and VerifyUserAttribute of a held change', async () => {
+  it('EmailChanged: at VerifyUserAttribute of a held change (with its revert link), AdminUpdateUserAttributes, and at once in a pool that holds nothing', async () => {
     const user = await newUser('email');
     const tokens = await signIn(user);
-    const first = `moved.${user.email}`;
-    const own = await expectEvent('EmailChanged', user, () =>
-      sdk.send(
-        new UpdateUserAttributesCommand({
-          AccessToken: tokens.AccessToken,
-          UserAttributes: [{ Name: 'email', Value: first }],
-        }),
-      ),
+    // The default pool keeps the verified address until the new one is verified: the change happens at
+    // VerifyUserAttribute.
+    const held = `held.${user.email}`;
+    const mailed = await mailCount(held);
+    const heldFrom = heard.length;
+    await sdk.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: tokens.AccessToken,
+        UserAttributes: [{ Name: 'email', Value: held }],
+      }),
     );
-    expect(own.detail).toEqual({ email: first });
+    const code = await mailedCode(held, mailed);
+    expect(await eventsSince(heldFrom, 'EmailChanged', user)).toEqual([]);
+    const verified = await expectEvent('EmailChanged', user, () =>
+      sdk.send(new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code })),
+    );
+    expect(verified.detail).toEqual({
+      email: held,
+      previousEmail: user.email,
+      revertUrl: expect.stringMatching(new RegExp(`^${url}/cognito/revert-email\\?token=[A-Za-z0-9_-]{43}$`)),
+      currentEmail: held,
+    });
 
+    // Verifying the address in place changes nothing.
+    const againFrom = heard.length;
+    const before = await mailCount(held);
+    await sdk.send(
+      new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }),
+    );
+    const again = await mailedCode(held, before);
+    await sdk.send(
+      new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: again }),
+    );
+    expect(await eventsSince(againFrom, 'EmailChanged', user)).toEqual([]);
+
+    // An administrator's change (verified in the same call) has no revert link: theirs to answer for.
     const second = `admin.${user.email}`;
     const byAdmin = await expectEvent('EmailChanged', user, () =>
       sdk.send(
@@ -481,7 +584,7 @@ describe('identity events', () => {
         }),
       ),
     );
-    expect(byAdmin.detail).toEqual({ email: second });
+    expect(byAdmin.detail).toEqual({ email: second, previousEmail: held, currentEmail: second });
 
     // Writing the same address again is no change.
     const from = heard.length;
@@ -494,40 +597,20 @@ describe('identity events', () => {
     );
     expect(await eventsSince(from, 'EmailChanged', user)).toEqual([]);
 
-    // A pool that keeps the verified address until the new one is verified: the change happens at
-    // VerifyUserAttribute.
-    const restore = await patchPool({
-      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
-    });
+    // A pool that holds nothing changes the address at once (unverified), with the link all the same.
+    const restore = await patchPool({ UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [] } });
     try {
-      const held = `held.${user.email}`;
-      const mailed = await mailCount(held);
-      const heldFrom = heard.length;
-      await sdk.send(
-        new UpdateUserAttributesCommand({
-          AccessToken: tokens.AccessToken,
-          UserAttributes: [{ Name: 'email', Value: held }],
-        }),
-      );
-      const code = await mailedCode(held, mailed);
-      expect(await eventsSince(heldFrom, 'EmailChanged', user)).toEqual([]);
-      const verified = await expectEvent('EmailChanged', user, () =>
+      const third = `moved.${user.email}`;
+      const own = await expectEvent('EmailChanged', user, () =>
         sdk.send(
-          new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code }),
+          new UpdateUserAttributesCommand({
+            AccessToken: tokens.AccessToken,
+            UserAttributes: [{ Name: 'email', Value: third }],
+          }),
         ),
       );
-      expect(verified.detail).toEqual({ email: held });
-      // Verifying the address in place changes nothing.
-      const againFrom = heard.length;
-      const before = await mailCount(held);
-      await sdk.send(
-        new GetUserAttributeVerificationCodeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email' }),
-      );
-      const again = await mailedCode(held, before);
-      await sdk.send(
-        new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: again }),
-      );
-      expect(await eventsSince(againFrom, 'EmailChanged', user)).toEqual([]);
+      expect(own.detail).toMatchObject({ email: third, previousEmail: second, currentEmail: third });
+      expect(own.detail?.revertUrl).toMatch(/\/cognito\/revert-email\?token=/);
     } finally {
       await restore();
     }
@@ -599,5 +682,95 @@ describe('identity events', () => {
       }),
     );
     expect(await eventsSince(from, 'AttributesChanged', user)).toEqual([]);
+  });
+
+  it('NewDeviceSignIn: a sign-in from a browser or system not seen before (API, admin, hosted page); not the first, a failed one, a refresh or a known device key', async () => {
+    const user = await newUser('new-device');
+    const quiet = heard.length;
+    // The first sign-in of all is no news; nor the same browser again (another version of it), a failed
+    // sign-in or a refresh from elsewhere.
+    const first = await signInAs(CHROME_LINUX, user);
+    await signInAs(CHROME_LINUX_NEWER, user);
+    await expect(
+      sdkAs(FIREFOX_WINDOWS).send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: clientId,
+          AuthParameters: { USERNAME: user.email, PASSWORD: 'Wr0ng-password!' },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await sdkAs(SAFARI_IPHONE).send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: clientId,
+        AuthParameters: { REFRESH_TOKEN: first.RefreshToken as string },
+      }),
+    );
+    // A device key an earlier sign-in was given stands for a device seen before, whatever its browser says.
+    const deviceKey = first.NewDeviceMetadata?.DeviceKey as string;
+    expect(deviceKey).toBeTruthy();
+    await signInAs(OPERA_ANDROID, user, { DEVICE_KEY: deviceKey });
+    expect(await eventsSince(quiet, 'NewDeviceSignIn', user)).toEqual([]);
+
+    const firefox = await expectEvent('NewDeviceSignIn', user, () => signInAs(FIREFOX_WINDOWS, user));
+    expect(firefox.detail).toEqual({ device: 'Firefox on Windows', ip: '127.0.0.1', currentEmail: user.email });
+
+    // A back end's AdminInitiateAuth names the end user's browser and address in its ContextData.
+    const backEnd = await sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: poolId,
+        ClientName: 'new-device-back-end',
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const byAdmin = await expectEvent('NewDeviceSignIn', user, () =>
+      sdk.send(
+        new AdminInitiateAuthCommand({
+          UserPoolId: poolId,
+          ClientId: backEnd.UserPoolClient?.ClientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: user.email, PASSWORD },
+          ContextData: {
+            IpAddress: '203.0.113.7',
+            ServerName: 'app.example.com',
+            ServerPath: '/sign-in',
+            HttpHeaders: [{ headerName: 'User-Agent', headerValue: SAFARI_IPHONE }],
+          },
+        }),
+      ),
+    );
+    expect(byAdmin.detail).toEqual({ device: 'Safari on iOS', ip: '203.0.113.7', currentEmail: user.email });
+
+    // The hosted sign-in page.
+    const hosted = await expectEvent('NewDeviceSignIn', user, async () => {
+      const browser = new TestBrowser();
+      const query = new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: `${url}/auth/callback`,
+        response_type: 'code',
+        scope: 'openid email',
+        state: 's',
+      });
+      const page = await browser.request(`${url}/login?${query}`, { headers: { 'user-agent': EDGE_MAC } });
+      expect(page.status).toBe(200);
+      const form = new URLSearchParams(query);
+      form.set('_csrf', hiddenField(await page.text(), '_csrf'));
+      form.set('username', user.email);
+      form.set('password', PASSWORD);
+      const done = await browser.request(`${url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': EDGE_MAC },
+        body: form,
+      });
+      expect(done.status).toBe(302);
+    });
+    expect(hosted.detail).toEqual({ device: 'Edge on macOS', ip: '127.0.0.1', currentEmail: user.email });
+
+    // Each is known from then on.
+    const later = heard.length;
+    await signInAs(FIREFOX_WINDOWS, user);
+    await signInAs(OPERA_ANDROID, user);
+    expect(await eventsSince(later, 'NewDeviceSignIn', user)).toEqual([]);
   });
 });

@@ -12,9 +12,10 @@ import {
   type AuthEventType,
   type ChallengeOutcome,
   putAuthEvent,
+  signInHistory,
 } from '../store/auth-events.ts';
 import { getDevice } from '../store/devices.ts';
-import type { EventUser } from '../users/events.ts';
+import { type EventUser, emitUserEvent } from '../users/events.ts';
 
 const MAX_DEVICE_NAME = 128;
 
@@ -115,7 +116,8 @@ export function adminRequestClient(
 }
 
 /**
- * Records an event for the user. Never throws: the log is a record of what happened, so a failure to write it
+ * Records an event for the user, and for a successful sign-in from a device the user has not signed in from
+ * before, emits NewDeviceSignIn. Never throws: the log is a record of what happened, so a failure to write it
  * is logged and the operation goes on.
  */
 export async function recordAuthEvent(
@@ -133,13 +135,24 @@ export async function recordAuthEvent(
   },
 ): Promise<void> {
   try {
+    const id = event.id ?? randomUUID();
     let deviceName = event.client?.deviceName;
+    // A device key the user's earlier sign-in was given marks a device seen before.
+    let knownDevice = false;
     if (event.deviceKey) {
       const device = await getDevice(deps, user.poolId, event.deviceKey);
-      if (device?.name && device.username === user.username) deviceName = describeUserAgent(device.name);
+      if (device && device.username === user.username) {
+        knownDevice = true;
+        if (device.name) deviceName = describeUserAgent(device.name);
+      }
     }
+    // Asked before this sign-in is written, so that it does not count as its own precedent.
+    const newDevice =
+      event.type === 'SignIn' && event.response === 'Pass' && !knownDevice
+        ? await isNewDevice(deps, user, id, deviceName ?? null)
+        : false;
     await putAuthEvent(deps, {
-      id: event.id ?? randomUUID(),
+      id,
       poolId: user.poolId,
       username: user.username,
       sub: user.sub,
@@ -149,9 +162,25 @@ export async function recordAuthEvent(
       ipAddress: event.client?.ip ?? null,
       deviceName: deviceName ?? null,
     });
+    if (newDevice) {
+      const ip = event.client?.ip;
+      await emitUserEvent(deps, 'NewDeviceSignIn', user, {
+        device: deviceName ?? 'an unknown device',
+        ...(ip ? { ip } : {}),
+      });
+    }
   } catch (err) {
     deps.logger.error({ err, type: event.type, username: user.username }, 'auth event not recorded');
   }
+}
+
+/**
+ * A successful sign-in comes from a new device when the user has signed in before, never from this browser and
+ * system (or remembered device name) within the log's 90 days. The first sign-in of all is no news.
+ */
+async function isNewDevice(deps: IdentityDeps, user: EventUser, id: string, deviceName: string | null) {
+  const history = await signInHistory(deps, user, id, deviceName);
+  return history.signedInBefore && !history.fromDevice;
 }
 
 // ---- sign-in trails ----

@@ -513,7 +513,7 @@ async function respondNewPassword(
       attributes: { ...user.attributes, ...writes },
     });
     await emitUserEvent(deps, 'PasswordChanged', updated, {
-      operation: o.admin ? 'AdminRespondToAuthChallenge' : 'RespondToAuthChallenge',
+      via: o.admin ? 'AdminRespondToAuthChallenge' : 'RespondToAuthChallenge',
       challenge: 'NEW_PASSWORD_REQUIRED',
     });
     return finish(deps, cc, updated, 'TokenGeneration_NewPasswordChallenge', o);

@@ -14,19 +14,39 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`=/]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(res: ServerResponse, status: number, title: string, message: string) {
+const STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}' +
+  'button{font:inherit;font-weight:600;padding:.6rem 1rem;border:0;border-radius:6px;background:#b71d18;color:#fff;cursor:pointer}' +
+  'button:focus-visible,a:focus-visible{outline:3px solid #1c252e;outline-offset:2px}';
+
+/**
+ * One of this service's small pages (the confirm link, the e-mail revert): `body` is HTML whose every reflected
+ * value the caller escaped; `headers` adds to the defaults (a cookie, a policy).
+ */
+export function sendPage(
+  res: ServerResponse,
+  status: number,
+  title: string,
+  body: string,
+  headers: Record<string, string | string[]> = {},
+) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+<style>${STYLE}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': Buffer.byteLength(html),
     'cache-control': 'no-store',
     'referrer-policy': 'no-referrer',
+    ...headers,
   });
   res.end(html);
+}
+
+function page(res: ServerResponse, status: number, title: string, message: string) {
+  sendPage(res, status, title, `<p>${escapeHtml(message)}</p>`);
 }
 
 export async function handleConfirmLink(deps: IdentityDeps, req: IncomingMessage, res: ServerResponse, url: URL) {

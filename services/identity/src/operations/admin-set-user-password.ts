@@ -24,7 +24,7 @@ export const adminSetUserPassword: Operation<TAdminSetUserPasswordInput> = {
       status: input.Permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
     });
     await emitUserEvent(deps, 'PasswordChanged', user, {
-      operation: 'AdminSetUserPassword',
+      via: 'AdminSetUserPassword',
       permanent: input.Permanent === true,
     });
     return {};

@@ -42,7 +42,7 @@ export const changePassword: Operation<TChangePasswordInput> = {
     await recordSuccessfulPassword(deps, user);
     assertPasswordPolicy(pool.config.Policies?.PasswordPolicy, input.ProposedPassword);
     await setPassword(deps, pool, user, input.ProposedPassword);
-    await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ChangePassword' });
+    await emitUserEvent(deps, 'PasswordChanged', user, { via: 'ChangePassword' });
     await recordAuthEvent(deps, user, {
       type: 'PasswordChange',
       response: 'Pass',

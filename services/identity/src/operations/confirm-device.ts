@@ -52,7 +52,9 @@ export const confirmDevice: Operation<TConfirmDeviceInput> = {
       name: input.DeviceName ?? null,
       remembered,
     });
-    if (remembered) await emitDeviceRemembered(deps, user, device, true);
+    if (remembered) {
+      await emitDeviceRemembered(deps, user, { ...device, name: input.DeviceName ?? device.name }, true);
+    }
     return { UserConfirmationNecessary: !remembered };
   },
 };

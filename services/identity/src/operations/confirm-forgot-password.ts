@@ -53,7 +53,7 @@ export const confirmForgotPassword: Operation<TConfirmForgotPasswordInput> = {
       tokensValidAfter: deps.now(),
     });
     await revokeAllForUser(deps, pool.id, user.username);
-    await emitUserEvent(deps, 'PasswordChanged', user, { operation: 'ConfirmForgotPassword' });
+    await emitUserEvent(deps, 'PasswordChanged', user, { via: 'ConfirmForgotPassword' });
     await recordAuthEvent(deps, user, { type: 'PasswordChange', response: 'Pass', client: caller });
     await runPostConfirmation(
       deps,

@@ -37,7 +37,11 @@ export async function applyAttributeUpdate(
   const autoVerified = pool.config.AutoVerifiedAttributes ?? [];
   for (const [name, value] of Object.entries(writes)) {
     if (name === 'email' || name === 'phone_number') {
-      if (value === attributes[name]) continue;
+      if (value === attributes[name]) {
+        // Asking for the address in force again drops a change still waiting for its code.
+        delete pending[name];
+        continue;
+      }
       if (name === 'email') {
         const other = await findByEmail(deps, pool.id, value);
         if (other && other.username !== user.username) {
@@ -65,7 +69,8 @@ export async function applyAttributeUpdate(
   }
   await updateUser(deps, pool.id, user.username, { attributes, pendingAttributes: pending });
   // A change held until verification (pending) is announced by VerifyUserAttribute instead.
-  await emitIfEmailChanged(deps, user, attributes);
+  // The user's own change can be undone from the old address; an administrator's is theirs to answer for.
+  await emitIfEmailChanged(deps, user, attributes, { revertible: !opts.admin });
   await emitIfAttributesChanged(deps, user, attributes);
   const deliveries: CodeDeliveryDetails[] = [];
   if (!opts.admin) {

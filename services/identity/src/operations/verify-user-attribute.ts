@@ -38,7 +38,7 @@ export const verifyUserAttribute: Operation<TVerifyUserAttributeInput> = {
     }
     attributes[`${name}_verified`] = 'true';
     await updateUser(deps, poolId, user.username, { attributes, pendingAttributes: pending });
-    await emitIfEmailChanged(deps, user, attributes);
+    await emitIfEmailChanged(deps, user, attributes, { revertible: true });
     return {};
   },
 };

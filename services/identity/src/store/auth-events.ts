@@ -106,3 +106,32 @@ export async function listAuthEvents(
   );
   return rows.map(toEvent);
 }
+
+/**
+ * Whether the user has signed in successfully before (another sign-in than `id`, within the retention period),
+ * and whether one of those sign-ins came from `deviceName` (the same browser and system, or remembered device).
+ */
+export async function signInHistory(
+  deps: Pick<IdentityDeps, 'database' | 'now'>,
+  user: { poolId: string; username: string },
+  id: string,
+  deviceName: string | null,
+): Promise<{ signedInBefore: boolean; fromDevice: boolean }> {
+  const [row] = await deps.database.query<{ signed_in_before: boolean; from_device: boolean }>(
+    `with earlier as (
+       select device_name from identity.auth_events
+        where pool_id = $1 and username = $2 and event_type = 'SignIn' and event_response = 'Pass'
+          and id <> $3 and created_at >= $5
+     )
+     select exists (select 1 from earlier) as signed_in_before,
+            exists (select 1 from earlier where device_name is not distinct from $4) as from_device`,
+    [
+      user.poolId,
+      user.username,
+      id,
+      deviceName,
+      new Date(deps.now().getTime() - AUTH_EVENT_RETENTION_DAYS * 86_400_000),
+    ],
+  );
+  return { signedInBefore: Boolean(row?.signed_in_before), fromDevice: Boolean(row?.from_device) };
+}

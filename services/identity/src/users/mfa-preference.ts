@@ -18,12 +18,15 @@ export interface MfaPreferenceInput {
   EmailMfaSettings?: z.infer<typeof ZMfaSettings>;
 }
 
-/** What MfaChanged says: the factors now turned on and the preferred one (null when none is). */
-export function mfaChangedDetail(mfa: UserMfa): { factors: MfaType[]; preferred: MfaType | null } {
+/**
+ * What MfaChanged says: whether two-step verification is on after the change, the factors now turned on and the
+ * preferred one (null when none is).
+ */
+export function mfaChangedDetail(mfa: UserMfa): { enabled: boolean; factors: MfaType[]; preferred: MfaType | null } {
   const factors: MfaType[] = [];
   if (mfa.smsEnabled) factors.push('SMS_MFA');
   if (mfa.totpEnabled) factors.push('SOFTWARE_TOKEN_MFA');
-  return { factors, preferred: mfa.preferred ?? null };
+  return { enabled: factors.length > 0, factors, preferred: mfa.preferred ?? null };
 }
 
 export async function applyMfaPreference(
