@@ -1,7 +1,8 @@
 // Each service started alone against the same PostgreSQL: an identity-only process calls the data service's
 // triggers and sends it identity events as signed calls (TRIGGER_SHARED_SECRET) to DATA_SERVICE_URL; a data-only
 // process verifies callers with identity's code over the shared database. Together they serve a sign-up, a
-// sign-in and a signed-in query, and a sign-out reaches the data side.
+// sign-in and a signed-in query, the data process writes an attribute through identity's code, and a sign-out
+// reaches the data side.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,22 @@ describe('identity and data started apart', () => {
     const read = await query(idToken);
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data?.getUserProfile).toEqual({ id: profile.id, email });
+
+    // The data process writes an attribute with identity's code (an unsubscribe link turning marketing off): it
+    // is stored, and its AttributesChanged reaches the data process's own handler.
+    await data.data?.deps.callers.updateUserAttributes(String(claims.sub), { 'custom:marketing_update': 'true' });
+    const changed = await waitFor(() =>
+      events.find((e) => e.kind === 'AttributesChanged' && e.username === profile.id),
+    );
+    expect(changed.detail).toEqual({ attributes: { 'custom:marketing_update': 'true' }, currentEmail: email });
+    const again = await idp.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: email, PASSWORD },
+      }),
+    );
+    expect(decodeJwt(again.AuthenticationResult?.IdToken as string)['custom:marketing_update']).toBe('true');
 
     await idp.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
     const event = await waitFor(() => events.find((e) => e.kind === 'SignedOut' && e.username === profile.id));
