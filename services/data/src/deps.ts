@@ -20,4 +20,6 @@ export interface DataDeps extends ServiceDeps {
   limiter: RateLimiter;
   /** HMAC key for the newsletter's confirm and unsubscribe links. */
   linkKey: Buffer;
+  /** HMAC key for the notification e-mails' unsubscribe links (notifications/mail.ts). */
+  unsubscribeKey: Buffer;
 }

@@ -1,7 +1,8 @@
 // The identity service's events as the data service receives them (in-process, or over the signed internal
 // endpoint). Each is fanned out through the realtime pubsub, so every data process hears it (Redis when
 // REDIS_URL is set): the principal cache forgets the user's verified tokens at once, the realtime server ends
-// the subscriptions of a session that ended (auth/ended-sessions.ts), and later features listen here too.
+// the subscriptions of a session that ended (auth/ended-sessions.ts). The notifications are made once, by the
+// process that receives the event (notifications/notify-identity-event.ts).
 import type { Database } from '@innov/db';
 import { type IdentityEvent, isIdentityEvent, type Logger } from '@innov/platform';
 import type { PubSub } from './realtime/pubsub.ts';
@@ -12,6 +13,7 @@ export const SECURITY_EVENT_RETENTION_DAYS = 90;
 
 export class IdentityEventHub {
   private readonly listeners = new Set<(event: IdentityEvent) => void>();
+  private readonly receivers: ((event: IdentityEvent) => Promise<void>)[] = [];
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -32,8 +34,17 @@ export class IdentityEventHub {
   }
 
   /**
+   * Work done once per event, by the process that receives it (not on every process, as listeners are): the
+   * notifications. It must be idempotent; a failure fails the delivery, which the identity side retries when the
+   * services run apart.
+   */
+  onReceive(receiver: (event: IdentityEvent) => Promise<void>): void {
+    this.receivers.push(receiver);
+  }
+
+  /**
    * Accepts an event from the identity service: stores it for the user's security activity (once per event id;
-   * a deleted user's history goes with them) and fans it out to every data process.
+   * a deleted user's history goes with them), runs the receivers and fans it out to every data process.
    */
   async receive(event: IdentityEvent): Promise<void> {
     if (event.kind === 'UserDeleted') {
@@ -55,6 +66,7 @@ export class IdentityEventHub {
         ],
       );
     }
+    for (const receiver of this.receivers) await receiver(event);
     await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, event as unknown as Record<string, unknown>);
   }
 

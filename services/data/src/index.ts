@@ -1,5 +1,6 @@
 // The data service: AppSync-compatible GraphQL (`POST /graphql`), its realtime endpoint (`/graphql/realtime`),
-// the newsletter's e-mailed links, the seed content, and the user-pool triggers that create profiles.
+// the newsletter's and notifications' e-mailed links, the seed content, the user-pool triggers that create
+// profiles, and the notifications' jobs.
 import { hkdfSync } from 'node:crypto';
 import {
   createSecretBox,
@@ -17,7 +18,11 @@ import { watchPublicContent } from './http/content-revalidation.ts';
 import { graphqlHandler } from './http/graphql.ts';
 import { internalMounts } from './http/internal.ts';
 import { newsletterHandler } from './http/newsletter.ts';
+import { notificationsUnsubscribeHandler } from './http/notifications-unsubscribe.ts';
 import { IdentityEventHub } from './identity-events.ts';
+import { defineNotificationJobs } from './notifications/jobs.ts';
+import { deriveUnsubscribeKey, UNSUBSCRIBE_PATH } from './notifications/mail.ts';
+import { notifyIdentityEvent } from './notifications/notify-identity-event.ts';
 import { createRealtimeMount } from './realtime/index.ts';
 import { createPubSub } from './realtime/pubsub.ts';
 import { RateLimiter, rateLimitsFromEnv } from './security/rate-limit.ts';
@@ -68,7 +73,11 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     apiKey: process.env.DATA_API_KEY || undefined,
     limiter: new RateLimiter(rateLimitsFromEnv(), base.rateBuckets),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
+    unsubscribeKey: deriveUnsubscribeKey(secrets.key),
   };
+  // Security notices and the attributes the data side follows, once per event by the process that receives it.
+  identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
+  defineNotificationJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
@@ -88,6 +97,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     { path: '/graphql', exact: true, handle: graphqlHandler(engine) },
     realtime.mount,
     { path: '/newsletter', handle: newsletterHandler(deps) },
+    { path: UNSUBSCRIBE_PATH, exact: true, handle: notificationsUnsubscribeHandler(deps) },
     // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
     ...internalMounts({
       secret: base.config.triggerSharedSecret,

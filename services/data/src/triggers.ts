@@ -22,10 +22,12 @@ export async function createProfileOnConfirmation(
   const username = event.userName;
   const email = attrs.email ?? null;
   const name = attrs.name || [attrs.given_name, attrs.family_name].filter(Boolean).join(' ') || null;
+  const marketing = attrs['custom:marketing_update'] === 'true';
   await database.transaction(async (q) => {
     const [created] = await q<{ id: string }>(
-      `insert into app.user_profiles (id, sub, email, name, cognito_user, owner, created_at, updated_at)
-       values ($1, $2, $3, $4, $5::jsonb, $1, $6, $6)
+      `insert into app.user_profiles
+         (id, sub, email, name, cognito_user, owner, phone_number, marketing_consent, created_at, updated_at)
+       values ($1, $2, $3, $4, $5::jsonb, $1, $6, $7, $8, $8)
        on conflict (id) do nothing returning id`,
       [
         username,
@@ -33,6 +35,8 @@ export async function createProfileOnConfirmation(
         email,
         name,
         JSON.stringify({ email, createDate: now.toISOString(), lastModifiedDate: now.toISOString(), enabled: true }),
+        attrs.phone_number || null,
+        marketing,
         now,
       ],
     );
@@ -96,7 +100,6 @@ export async function createProfileOnConfirmation(
         await q('update app.user_profiles set signup_plan_id = $2 where id = $1', [username, signupPlanId]);
       }
     }
-    const marketing = attrs['custom:marketing_update'] === 'true';
     for (const [type, channels] of [
       ['SECURITY', ['EMAIL']],
       ['PRODUCT', ['EMAIL']],

@@ -20,6 +20,16 @@ export interface TestUser {
   accessToken: string;
 }
 
+/** A message of the local outbox (GET /dev/outbox), newest first. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  channel?: 'email' | 'sms';
+  headers?: Record<string, string>;
+}
+
 export type GqlResult<T = any> = { data?: T; errors?: { message: string; errorType?: string; path?: unknown[] }[] };
 
 export interface DataHarness {
@@ -36,7 +46,7 @@ export interface DataHarness {
   makeAdmin(user: TestUser): Promise<TestUser>;
   /** Runs a query through generateClient with a raw JWT (the userPool header) or the API key. */
   as(who: TestUser | 'apiKey', query: string, variables?: Record<string, unknown>): Promise<GqlResult>;
-  outbox(to: string): Promise<{ subject: string; text: string; code?: string }[]>;
+  outbox(to: string): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -54,12 +64,16 @@ export async function settle(p: unknown): Promise<GqlResult> {
   }
 }
 
-export async function startDataHarness(env: Record<string, string> = {}): Promise<DataHarness> {
+export async function startDataHarness(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<DataHarness> {
   process.env.DATA_API_KEY = API_KEY;
   const { system, url, dataDir, admin } = await startMemorySystem({
     prefix: 'innov-data-',
     services: ['identity', 'data'],
     env,
+    now: options.now,
   });
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   Amplify.configure(amplifyConfig);
@@ -88,11 +102,7 @@ export async function startDataHarness(env: Record<string, string> = {}): Promis
   /** The messages to an address, once the mail queue has delivered what was sent so far. */
   async function outbox(to: string) {
     await system.jobs.idle(MAIL_JOB);
-    return (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
-      subject: string;
-      text: string;
-      code?: string;
-    }[];
+    return (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
   }
 
   async function signIn(email: string): Promise<TestUser> {

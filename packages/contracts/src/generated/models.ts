@@ -2,7 +2,7 @@
 // (services/data/src/models/registry.ts). Do not edit: change the models and run the script; a test fails
 // when this file and the models disagree.
 
-export const MODEL_NAMES = ['Tenant', 'UserProfile', 'SignupPlan', 'PricingPlan', 'ReferralCode', 'Survey', 'SurveyQuestion', 'SurveyResponse', 'Resource', 'Payment', 'Notification', 'Enquiry', 'NewsletterSubscription'] as const;
+export const MODEL_NAMES = ['Tenant', 'UserProfile', 'SignupPlan', 'PricingPlan', 'ReferralCode', 'Survey', 'SurveyQuestion', 'SurveyResponse', 'Resource', 'Payment', 'Notification', 'NotificationEvent', 'Enquiry', 'NewsletterSubscription'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export type DiscountTiming = 'SIGN_UP' | 'ONGOING';
@@ -106,6 +106,7 @@ export interface UserProfileRecord {
   paymentAccount: PaymentAccount | null;
   signupPlanId: string | null;
   tenantId: string | null;
+  timeZone: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -232,6 +233,22 @@ export interface NotificationRecord {
   owner: string | null;
   userProfileId: string | null;
   channels: NotificationChannel[] | null;
+  digest: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationEventRecord {
+  id: string;
+  type: NotificationType;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  actorName: string | null;
+  owner: string | null;
+  push: boolean | null;
+  readAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -265,7 +282,7 @@ export interface NewsletterSubscriptionRecord {
 /** Each model's GraphQL name, its plural where `list<Name>s` is not it, and the selection of every field. */
 export const MODEL_SPECS = {
   Tenant: { name: 'Tenant', fields: 'id email workspace active logo { bucket region key protectedIdentityId } companyInformation { name industry city address postalCode country size website } owner status rejectionReason tier createdAt updatedAt' },
-  UserProfile: { name: 'UserProfile', fields: 'id sub email name cognitoUser { email createDate lastModifiedDate enabled } picture { bucket region key protectedIdentityId } owner isOnboarded pendingApproval isOwner businessRoles paymentAccount { stripe { customerId createDate } } signupPlanId tenantId createdAt updatedAt' },
+  UserProfile: { name: 'UserProfile', fields: 'id sub email name cognitoUser { email createDate lastModifiedDate enabled } picture { bucket region key protectedIdentityId } owner isOnboarded pendingApproval isOwner businessRoles paymentAccount { stripe { customerId createDate } } signupPlanId tenantId timeZone createdAt updatedAt' },
   SignupPlan: { name: 'SignupPlan', fields: 'id owner userProfileId pricingPlanId referralCodeId discounts { type timing value referralCodeId code } createdAt updatedAt' },
   PricingPlan: { name: 'PricingPlan', fields: 'id order price currency title recurrence description features pricingId tierId status createdAt updatedAt' },
   ReferralCode: { name: 'ReferralCode', fields: 'id code totalValue userValue type timing usageTypes maximumApplications applications active expiresAt createdAt updatedAt' },
@@ -274,7 +291,8 @@ export const MODEL_SPECS = {
   SurveyResponse: { name: 'SurveyResponse', fields: 'id surveyId owner answers createdAt updatedAt' },
   Resource: { name: 'Resource', fields: 'id slug authorId author { id name avatar } type isBreaking hashtags category content cover logo publishedAt readTime shortDescription title variables { name value } createdAt updatedAt' },
   Payment: { name: 'Payment', fields: 'id type typeId provider amount currency providerRefType status providerRefId sessionStartTime sessionEndTime userProfileId owner createdAt updatedAt' },
-  Notification: { name: 'Notification', fields: 'id type owner userProfileId channels createdAt updatedAt' },
+  Notification: { name: 'Notification', fields: 'id type owner userProfileId channels digest createdAt updatedAt' },
+  NotificationEvent: { name: 'NotificationEvent', fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt' },
   Enquiry: { name: 'Enquiry', plural: 'Enquiries', fields: 'id type name email phone company message referralCode consentedAt status owner createdAt updatedAt' },
   NewsletterSubscription: { name: 'NewsletterSubscription', fields: 'id email status confirmedAt unsubscribedAt createdAt updatedAt' },
 } as const satisfies Record<ModelName, { name: string; plural?: string; fields: string }>;

@@ -6,6 +6,9 @@
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
+import { listMyNotifications } from '../notifications/list-my-notifications.ts';
+import { markAllNotificationsRead } from '../notifications/mark-all-notifications-read.ts';
+import { markNotificationRead } from '../notifications/mark-notification-read.ts';
 import { validateReferralCode } from '../pricing/validate-referral-code.ts';
 import { deleteUserData } from '../profiles/delete-user-data.ts';
 import { listMySecurityActivity } from '../profiles/list-my-security-activity.ts';
@@ -26,6 +29,9 @@ export const domainFunctions: DomainFunction[] = [
   answerSurveyQuestion,
   deleteUserData,
   listMySecurityActivity,
+  listMyNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
   getMyWorkspace,
   reviewWorkspace,
   setWorkspacePlan,

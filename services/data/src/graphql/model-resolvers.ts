@@ -171,7 +171,16 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         m.onCreate?.(values, ctx.principal);
         if (args.condition) compileFilter(args.condition as Filter, rt.columns, new Params());
         const denial = await lifecycleDenial(ctx.principal, m, 'create', Object.keys(values));
-        const record = await createRecord(ctx.deps.database, rt, values, scope, ctx.deps.now(), denial);
+        const enforce = m.enforce;
+        const record = await createRecord(
+          ctx.deps.database,
+          rt,
+          values,
+          scope,
+          ctx.deps.now(),
+          denial,
+          enforce && ((query) => enforce(values, null, { query, principal: ctx.principal })),
+        );
         await publish(ctx.deps, `onCreate${n}`, record);
         return record;
       };
@@ -185,12 +194,20 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const values = checkWrite(rt, input, ctx.principal, 'update', field);
         // Loaded before the write's transaction (the workspace context comes from the principal's cache).
         const denial = await lifecycleDenial(ctx.principal, m, 'update', Object.keys(values));
+        const enforce = m.enforce;
         const { after } = await updateRecord(
           ctx.deps.database,
           rt,
           id,
           values,
-          { scope, visible: await readScope(ctx, m), condition: args.condition as Filter | null, field, denial },
+          {
+            scope,
+            visible: await readScope(ctx, m),
+            condition: args.condition as Filter | null,
+            field,
+            denial,
+            adjust: enforce && ((current, query) => enforce(values, current, { query, principal: ctx.principal })),
+          },
           ctx.deps.now(),
         );
         await publish(ctx.deps, `onUpdate${n}`, after);

@@ -7,6 +7,7 @@ import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
 import { newsletterSdl } from '../newsletter/sdl.ts';
+import { notificationsSdl } from '../notifications/sdl.ts';
 import { pricingSdl } from '../pricing/sdl.ts';
 import { profilesSdl } from '../profiles/sdl.ts';
 import { surveysSdl } from '../surveys/sdl.ts';
@@ -17,6 +18,7 @@ import type { SdlFragment } from './fragment.ts';
 export const DOMAIN_SDL: SdlFragment[] = [
   workspacesSdl,
   profilesSdl,
+  notificationsSdl,
   pricingSdl,
   surveysSdl,
   contentSdl,

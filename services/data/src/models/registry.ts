@@ -6,8 +6,9 @@
 import { resourceModel } from '../content/models.ts';
 import { enquiryModel } from '../enquiries/models.ts';
 import { newsletterSubscriptionModel } from '../newsletter/models.ts';
+import { notificationEventModel, notificationModel } from '../notifications/models.ts';
 import { paymentModel, pricingPlanModel, referralCodeModel, signupPlanModel } from '../pricing/models.ts';
-import { notificationModel, userProfileModel } from '../profiles/models.ts';
+import { userProfileModel } from '../profiles/models.ts';
 import { surveyModel, surveyQuestionModel, surveyResponseModel } from '../surveys/models.ts';
 import { tenantModel } from '../workspaces/models.ts';
 import type { ModelDef } from './types.ts';
@@ -24,6 +25,7 @@ export const models: ModelDef[] = [
   resourceModel,
   paymentModel,
   notificationModel,
+  notificationEventModel,
   enquiryModel,
   newsletterSubscriptionModel,
 ];

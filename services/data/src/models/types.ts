@@ -2,6 +2,7 @@
 // authorization rules. From it the schema gets `getX`, `listX`, index queries, `createX`/`updateX`/`deleteX`,
 // `onCreateX`/`onUpdateX`/`onDeleteX`, filter, condition and input types; adding a model is one definition
 // plus its Drizzle table.
+import type { RawQuery } from '@innov/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Principal } from '../auth/principal.ts';
 import type { Filter } from '../store/filter.ts';
@@ -93,6 +94,17 @@ export interface ModelDef {
   listOrder?: string;
   /** Fills server-derived values on create (after the owner field is set). */
   onCreate?: (values: Record<string, unknown>, principal: Principal) => void;
+  /**
+   * Server rules a generic create or update cannot break (a SECURITY preference keeps its EMAIL channel; a time
+   * zone is one the database knows): adjusts `values`, the fields being written, given the record as it is
+   * (null on create), or throws a ValidationError. Runs once the write is known to be within the caller's reach,
+   * an update's inside its transaction with the record locked.
+   */
+  enforce?: (
+    values: Record<string, unknown>,
+    current: Record<string, unknown> | null,
+    ctx: { query: RawQuery; principal: Principal },
+  ) => Promise<void> | void;
   /**
    * What a member of a workspace that is not active yet (PENDING, or REJECTED and being edited) may still write
    * here through the generic mutations: `'personal'` for the caller's own records (profile, preferences), or the

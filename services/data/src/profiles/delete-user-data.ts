@@ -1,6 +1,6 @@
 // deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
-// notification preferences, survey answers, workspace and team memberships); payments are kept for the accounts
-// but detached from the person; what belongs to the workspace (the tenant, its content) stays with the workspace.
+// notifications and their preferences, survey answers, workspace and team memberships); payments are kept for the
+// accounts but detached from the person; what belongs to the workspace (the tenant, its content) stays with it.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -27,6 +27,7 @@ export const deleteUserData = defineFunction({
     const rt = runtime(ctx, 'UserProfile');
     let count = 0;
     await db.query('delete from app.security_events where user_id = $1', [userName]);
+    await db.query('delete from app.notification_events where owner = $1', [userName]);
     for (const table of ['notifications', 'signup_plans', 'survey_responses']) {
       const rows = await db.query<{ id: string }>(`delete from app.${table} where owner = $1 returning id`, [userName]);
       count += rows.length;

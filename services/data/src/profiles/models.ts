@@ -1,8 +1,9 @@
-// The profiles domain's models: a user's profile (created by the PostConfirmation trigger) and their
-// notification preferences.
+// The profiles domain's model: a user's profile (created by the PostConfirmation trigger). Their notification
+// preferences are the notifications domain's (notifications/models.ts).
 import { schema } from '@innov/db';
-import { bool, e, json, own, s, strings } from '../models/fields.ts';
+import { bool, json, s, strings } from '../models/fields.ts';
 import type { ModelDef } from '../models/types.ts';
+import { enforceTimeZone } from './time-zone.ts';
 
 export const userProfileModel: ModelDef = {
   name: 'UserProfile',
@@ -21,6 +22,8 @@ export const userProfileModel: ModelDef = {
     paymentAccount: json('PaymentAccount', { adminOnly: true }),
     signupPlanId: s('ID', { adminOnly: true }),
     tenantId: s('ID', { adminOnly: true }),
+    /** IANA name; the web sets the browser's when empty. The PRODUCT digest goes out at 08:00 there. */
+    timeZone: s('String', { maxLength: 64 }),
   },
   relations: {
     signupPlan: { model: 'SignupPlan', kind: 'belongsTo', localField: 'signupPlanId' },
@@ -47,26 +50,7 @@ export const userProfileModel: ModelDef = {
     },
   ],
   expose: { get: true, list: true, update: true, subscribe: true },
+  enforce: enforceTimeZone,
   // Pending members edit their own profile (a deactivated workspace's members do not).
-  whileNotActive: 'personal',
-};
-
-export const notificationModel: ModelDef = {
-  name: 'Notification',
-  table: schema.notifications,
-  fields: {
-    type: e('NotificationType!', { required: true }),
-    owner: s('String', { readOnly: true }),
-    userProfileId: s('ID', { readOnly: true }),
-    channels: json('[NotificationChannel!]', { input: '[NotificationChannel!]' }),
-  },
-  indexes: [{ query: 'notificationsByUserProfileIdAndType', partition: 'userProfileId', sort: 'type', internal: true }],
-  rules: [{ allow: 'signedIn', ops: ['read', 'create', 'update', 'delete'], where: own }],
-  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
-  ownerField: 'owner',
-  onCreate(values, p) {
-    values.userProfileId = p.userId ?? values.userProfileId ?? null;
-  },
-  // A member's own notification preferences, as their profile.
   whileNotActive: 'personal',
 };

@@ -1,10 +1,8 @@
-// The profiles domain's GraphQL: what a profile embeds (its Cognito user, its payment account), notification
-// types and channels, the account page's security activity and the deletion of a user's data.
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '@innov/contracts';
+// The profiles domain's GraphQL: what a profile embeds (its Cognito user, its payment account), the account
+// page's security activity and the deletion of a user's data.
 import type { SdlFragment } from '../graphql/fragment.ts';
 
 export const profilesSdl: SdlFragment = {
-  enums: { NotificationType: NOTIFICATION_TYPES, NotificationChannel: NOTIFICATION_CHANNELS },
   sdl: /* GraphQL */ `
 type CognitoUser { email: AWSEmail createDate: AWSDateTime lastModifiedDate: AWSDateTime enabled: Boolean }
 input CognitoUserInput { email: AWSEmail createDate: AWSDateTime lastModifiedDate: AWSDateTime enabled: Boolean }

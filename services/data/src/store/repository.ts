@@ -205,20 +205,28 @@ export async function createRecord(
   scope: Filter | null,
   now: Date,
   denial?: AppError | null,
+  /** Adjusts the values in the write's transaction before anything is written (the model's `enforce`). */
+  adjust?: (q: RawQuery) => Promise<void> | void,
 ): Promise<DbRecord> {
-  const params = new Params();
-  const cols: string[] = [];
-  const vals: string[] = [];
-  const all = { ...values, id: values.id ?? randomUUID(), createdAt: now.toISOString(), updatedAt: now.toISOString() };
-  for (const [name, value] of Object.entries(all)) {
-    const c = rt.writable[name];
-    if (!c || value === undefined) continue;
-    cols.push(`"${c.column}"`);
-    vals.push(`${params.add(writeValue(c.kind, value))}::${WRITE_CAST[c.kind]}`);
-  }
-  const allowed = compileFilter(scope, rt.columns, params);
   try {
     return await db.transaction(async (q) => {
+      await adjust?.(q);
+      const params = new Params();
+      const cols: string[] = [];
+      const vals: string[] = [];
+      const all = {
+        ...values,
+        id: values.id ?? randomUUID(),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      for (const [name, value] of Object.entries(all)) {
+        const c = rt.writable[name];
+        if (!c || value === undefined) continue;
+        cols.push(`"${c.column}"`);
+        vals.push(`${params.add(writeValue(c.kind, value))}::${WRITE_CAST[c.kind]}`);
+      }
+      const allowed = compileFilter(scope, rt.columns, params);
       const [row] = await q<Record<string, unknown>>(
         `insert into ${rt.table} (${cols.join(', ')}) values (${vals.join(', ')})
          returning ${rt.selectList}, ${allowed} as "__allowed"`,
@@ -252,6 +260,8 @@ export interface WriteOptions {
    * the caller may not touch at all.
    */
   denial?: AppError | null;
+  /** Adjusts the values once the record is locked and may be written (the model's `enforce`). */
+  adjust?: (current: DbRecord, q: RawQuery) => Promise<void> | void;
 }
 
 /**
@@ -293,6 +303,7 @@ export async function updateRecord(
   try {
     return await db.transaction(async (q) => {
       const current = await lockForWrite(q, rt, id, opts);
+      await opts.adjust?.(toRecord(rt, current), q);
       const params = new Params();
       const sets: string[] = [];
       for (const [name, value] of Object.entries({ ...values, updatedAt: now.toISOString() })) {

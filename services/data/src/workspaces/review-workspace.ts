@@ -1,10 +1,12 @@
 // reviewWorkspace: a platform admin moves a workspace through its lifecycle (docs/architecture.md, "Workspaces,
 // roles and plans"): PENDING → ACTIVE (approve) or REJECTED (with a reason the owner reads); ACTIVE →
-// DEACTIVATED (members may sign in and read, nothing else) and back. The owner is told by e-mail.
+// DEACTIVATED (members may sign in and read, nothing else) and back. The owner is told through notify(), with
+// transactional mail (an approval decision is never held for a digest nor turned off by preferences).
 import { SITE } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { notify } from '../notifications/notify.ts';
 import { WORKSPACE_DECISIONS, type WorkspaceDecision } from './sdl.ts';
 import { announceWorkspaceChange, lockWorkspace, shown, type WorkspaceState } from './workspace-state.ts';
 
@@ -13,6 +15,12 @@ const FROM: Record<WorkspaceDecision, WorkspaceState['status'][]> = {
   REJECT: ['PENDING'],
   DEACTIVATE: ['ACTIVE'],
   REACTIVATE: ['DEACTIVATED'],
+};
+const KIND: Record<WorkspaceDecision, string> = {
+  APPROVE: 'approved',
+  REJECT: 'rejected',
+  DEACTIVATE: 'deactivated',
+  REACTIVATE: 'reactivated',
 };
 const TO: Record<WorkspaceDecision, WorkspaceState['status']> = {
   APPROVE: 'ACTIVE',
@@ -64,22 +72,26 @@ export const reviewWorkspace = defineFunction({
           where id in (select user_id from app.workspace_members where tenant_id = $1 and role = 'owner')`,
         [w.tenantId, now],
       );
-    if (w.email) {
-      const lines: Record<WorkspaceDecision, string> = {
-        APPROVE: `Your workspace "${w.workspace}" has been approved. Everything your plan includes is open to you now.`,
-        REJECT: `Your workspace "${w.workspace}" was not approved:\n\n${reason}\n\nEdit its details and submit it again from your dashboard.`,
-        DEACTIVATE: `Your workspace "${w.workspace}" has been deactivated. Members can still sign in and read, but not make changes. Reply to this message if you think this is a mistake.`,
-        REACTIVATE: `Your workspace "${w.workspace}" is active again.`,
-      };
-      await deps.mailer.send(
-        {
-          to: w.email,
-          subject: `Your workspace ${input.decision === 'REJECT' ? 'was not approved' : `is ${status.toLowerCase()}`} – ${SITE.name}`,
-          text: `Hello,\n\n${lines[input.decision]}\n\n${SITE.name}\n${SITE.email}`,
-        },
-        { query: db.query },
-      );
-    }
+    // An approval decision is transactional mail: sent at once whatever the owner's preferences or digest.
+    const lines: Record<WorkspaceDecision, string> = {
+      APPROVE: `Your workspace "${w.workspace}" has been approved. Everything your plan includes is open to you now.`,
+      REJECT: `Your workspace "${w.workspace}" was not approved:\n\n${reason}\n\nEdit its details and submit it again from your dashboard.`,
+      DEACTIVATE: `Your workspace "${w.workspace}" has been deactivated. Members can still sign in and read, but not make changes. Reply to this message if you think this is a mistake.`,
+      REACTIVATE: `Your workspace "${w.workspace}" is active again.`,
+    };
+    const title = `Your workspace ${input.decision === 'REJECT' ? 'was not approved' : `is ${status.toLowerCase()}`}`;
+    await notify(ctx, {
+      recipient: w.owner,
+      type: 'PRODUCT',
+      kind: `workspace.${KIND[input.decision]}`,
+      title,
+      body: lines[input.decision],
+      link: '/dashboard',
+      actor: { sub: ctx.principal.sub ?? null },
+      transactional: true,
+      fallbackEmail: w.email,
+      mail: { subject: `${title} – ${SITE.name}`, text: `Hello,\n\n${lines[input.decision]}` },
+    });
     announceWorkspaceChange(ctx, w.tenantId);
     return shown({ ...w, status, rejectionReason: reason });
   },

@@ -13,6 +13,8 @@ export interface WorkspaceState {
   rejectionReason: string | null;
   email: string | null;
   workspace: string;
+  /** The primary owner's user id. */
+  owner: string;
 }
 
 export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<WorkspaceState> {
@@ -23,7 +25,8 @@ export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<Work
     rejection_reason: string | null;
     email: string | null;
     workspace: string;
-  }>('select id, status, tier, rejection_reason, email, workspace from app.tenants where id = $1 for update', [
+    owner: string;
+  }>('select id, status, tier, rejection_reason, email, workspace, owner from app.tenants where id = $1 for update', [
     tenantId,
   ]);
   if (!row) throw Errors.notFound('No workspace with this id.');
@@ -34,6 +37,7 @@ export async function lockWorkspace(q: RawQuery, tenantId: string): Promise<Work
     rejectionReason: row.rejection_reason,
     email: row.email,
     workspace: row.workspace,
+    owner: row.owner,
   };
 }
 
