@@ -266,10 +266,16 @@ describe('a pending e-mail change', () => {
     );
     // Nothing to confirm: Amplify's DONE.
     expect(cancelled.CodeDeliveryDetailsList).toBeUndefined();
-    // The code of the dropped change now confirms the address in force, which stays.
-    await sdk.send(
-      new VerifyUserAttributeCommand({ AccessToken: tokens.AccessToken, AttributeName: 'email', Code: code as string }),
-    );
+    // The code of the dropped change is no longer good for anything.
+    await expect(
+      sdk.send(
+        new VerifyUserAttributeCommand({
+          AccessToken: tokens.AccessToken,
+          AttributeName: 'email',
+          Code: code as string,
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     expect(await attributesOf(tokens.AccessToken)).toMatchObject({ email: user.email, email_verified: 'true' });
     await expect(signIn(next)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });

@@ -10,6 +10,7 @@ import { findIllFormedString } from '@innov/platform';
 import type { IdentityDeps } from '../deps.ts';
 import { requirePasswordReset } from '../operations/admin-reset-user-password.ts';
 import { signOutEverywhere } from '../operations/global-sign-out.ts';
+import { withdrawCodes } from '../store/codes.ts';
 import { type EmailRevertRecord, findEmailRevert, REVERT_EMAIL_PATH, useEmailRevert } from '../store/email-reverts.ts';
 import { getPool } from '../store/pools.ts';
 import { findByEmail, getUser, type UserRecord, updateUser } from '../store/users.ts';
@@ -138,6 +139,8 @@ async function revert(deps: IdentityDeps, res: ServerResponse, token: string, { 
     used = await deps.database.transaction(async (q) => {
       if (!(await useEmailRevert(deps, q, token, user))) return false;
       await updateUser(deps, pool.id, user.username, { attributes, pendingAttributes: pending }, q);
+      // A change still waiting for its code goes too.
+      await withdrawCodes(deps, pool.id, user.username, 'attr:email', q);
       return true;
     });
   } catch (error) {

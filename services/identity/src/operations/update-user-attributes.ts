@@ -5,6 +5,7 @@ import { authenticate } from '../auth/access.ts';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
+import { withdrawCodes } from '../store/codes.ts';
 import { getPool } from '../store/pools.ts';
 import type { UserPool } from '../store/types.ts';
 import { findByEmail, type UserRecord, updateUser } from '../store/users.ts';
@@ -33,12 +34,14 @@ export async function applyAttributeUpdate(
   const attributes = { ...user.attributes };
   const pending = { ...user.pendingAttributes };
   const toVerify: ('email' | 'phone_number')[] = [];
+  const dropped: ('email' | 'phone_number')[] = [];
   const holdUntilVerified = pool.config.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
   const autoVerified = pool.config.AutoVerifiedAttributes ?? [];
   for (const [name, value] of Object.entries(writes)) {
     if (name === 'email' || name === 'phone_number') {
       if (value === attributes[name]) {
-        // Asking for the address in force again drops a change still waiting for its code.
+        // Asking for the address in force again drops a change still waiting for its code, and the code.
+        if (pending[name]) dropped.push(name);
         delete pending[name];
         continue;
       }
@@ -68,6 +71,7 @@ export async function applyAttributeUpdate(
     }
   }
   await updateUser(deps, pool.id, user.username, { attributes, pendingAttributes: pending });
+  for (const name of dropped) await withdrawCodes(deps, pool.id, user.username, `attr:${name}`);
   // A change held until verification (pending) is announced by VerifyUserAttribute instead.
   // The user's own change can be undone from the old address; an administrator's is theirs to answer for.
   await emitIfEmailChanged(deps, user, attributes, { revertible: !opts.admin });

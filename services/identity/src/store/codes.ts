@@ -1,6 +1,7 @@
 // One-time codes: 6 digits from a CSPRNG, stored as an HMAC (never in plaintext), single use, expiring,
 // compared in constant time, with wrong attempts counted and resends limited.
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { RawQuery } from '@innov/db';
 import type { IdentityDeps } from '../deps.ts';
 import { Errors } from '../protocol/errors.ts';
 
@@ -144,4 +145,19 @@ export async function hasPendingCode(
     [poolId, username, purpose],
   );
   return rows.length > 0;
+}
+
+/** Ends every waiting code for `purpose` (the change it would confirm was dropped). */
+export async function withdrawCodes(
+  deps: IdentityDeps,
+  poolId: string,
+  username: string,
+  purpose: CodePurpose,
+  q: RawQuery = deps.database.query,
+): Promise<void> {
+  await q(
+    `update identity.verification_codes set consumed_at = $4
+      where pool_id = $1 and username = $2 and purpose = $3 and consumed_at is null`,
+    [poolId, username, purpose, deps.now()],
+  );
 }
