@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
-import { MarketingSection } from './marketing-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SecurityActivitySection } from './security-activity-section.tsx';
@@ -19,7 +19,9 @@ export function AccountView() {
         <Typography variant="h4" component="h1">
           Account
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>Your profile, sign-in and privacy settings.</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Your profile, sign-in, notification and privacy settings.
+        </Typography>
       </div>
       <ProfileSection />
       <EmailSection />
@@ -27,7 +29,7 @@ export function AccountView() {
       <SecuritySection />
       <DevicesSection />
       <SecurityActivitySection />
-      <MarketingSection />
+      <NotificationsSection />
       <SessionsSection />
       <DeleteAccountSection />
     </Stack>

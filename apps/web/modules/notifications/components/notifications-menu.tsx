@@ -2,7 +2,7 @@
 // The notifications bell of the dashboard's top bar: the unread count the server keeps (listMyNotifications),
 // live through the owner's notification feed, and a popover with the newest notifications: following one opens
 // what it is about and marks it read; "Mark all as read"; "View all" opens the centre. It keeps the tab's live
-// feed open (which also shows PUSH notifications), and provides the data store itself, so it works wherever it
+// feed open (which also shows PUSH notifications), gives a profile without a time zone the browser's, and provides the data store itself, so it works wherever it
 // is placed.
 //
 // Usage: <NotificationsMenu />   (inside the dashboard, where the auth provider is)
@@ -20,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useProfileSettings } from '../../account/lib/profile.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { DataProvider } from '../../data/components/data-provider.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -41,6 +42,8 @@ function Menu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const list = MyNotifications.useQuery({ variables: { limit: NOTIFICATIONS_MENU_LIMIT } }, { skip: !user });
   const live = useNotificationsLive();
+  // The PRODUCT digest goes out at 08:00 in the profile's time zone: the browser's until the user picks one.
+  useProfileSettings();
   const { markRead, markAllRead, markingAll } = useNotificationActions();
   const now = useNow();
   const items = list.data?.items ?? [];

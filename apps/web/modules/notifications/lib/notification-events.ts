@@ -8,27 +8,12 @@
 //   const { data } = MyNotifications.useQuery({ variables: { limit: NOTIFICATIONS_MENU_LIMIT } });
 //   const pages = MyNotifications.usePages({ variables: { unreadOnly: true, limit: PAGE_SIZE } });
 //   const [markRead] = MarkNotificationRead.useMutation(); await markRead({ variables: { id } }).unwrap();
-import type { NotificationType } from '@innov/contracts';
+import { MODEL_SPECS, type ModelName, type NotificationEventRecord } from '@innov/contracts/generated/models';
 import { defineFunction } from '../../data/lib/model.ts';
 import type { ModelSpec } from '../../data/lib/requests.ts';
 
-export interface NotificationEvent {
-  id: string;
-  type: NotificationType;
-  /** What happened, e.g. "security.passwordChanged". */
-  kind: string;
-  title: string;
-  body: string | null;
-  /** The in-app path it is about, e.g. "/dashboard/account#security". */
-  link: string | null;
-  actorName: string | null;
-  owner: string | null;
-  /** The recipient's push channel was on for this type when it was made: the browser shows it. */
-  push: boolean | null;
-  readAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A NotificationEvent record as the data service defines it (generated from its model). */
+export type NotificationEvent = NotificationEventRecord;
 
 export interface MyNotificationsPage {
   items: NotificationEvent[];
@@ -36,12 +21,9 @@ export interface MyNotificationsPage {
   unreadCount: number;
 }
 
-export const NOTIFICATION_EVENT = 'NotificationEvent';
+export const NOTIFICATION_EVENT: ModelName = 'NotificationEvent';
 
-export const NotificationEventModel: ModelSpec = {
-  name: NOTIFICATION_EVENT,
-  fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt',
-};
+export const NotificationEventModel: ModelSpec = MODEL_SPECS.NotificationEvent;
 
 /** How many of the newest the bell shows; the centre shows the rest. */
 export const NOTIFICATIONS_MENU_LIMIT = 8;
