@@ -60,14 +60,14 @@ export class IdentityEventHub {
           event.id,
           event.username,
           event.kind,
-          JSON.stringify(event.detail ?? {}),
+          JSON.stringify(withoutSecrets(event).detail ?? {}),
           event.at,
           SECURITY_EVENT_RETENTION_DAYS,
         ],
       );
     }
     for (const receiver of this.receivers) await receiver(event);
-    await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, event as unknown as Record<string, unknown>);
+    await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, withoutSecrets(event) as unknown as Record<string, unknown>);
   }
 
   listen(listener: (event: IdentityEvent) => void): () => void {
@@ -79,4 +79,14 @@ export class IdentityEventHub {
     this.unsubscribe();
     this.listeners.clear();
   }
+}
+
+/**
+ * The event without what only its mail may carry: EmailChanged's `revertUrl` is a live single-use link for a week,
+ * so it is neither kept in the security activity nor fanned out to other processes (the receivers here mail it).
+ */
+export function withoutSecrets(event: IdentityEvent): IdentityEvent {
+  if (!event.detail || !('revertUrl' in event.detail)) return event;
+  const { revertUrl: _secret, ...detail } = event.detail;
+  return { ...event, detail };
 }

@@ -187,6 +187,13 @@ describe('security notifications from the identity operations', () => {
     expect(revertUrl).toMatch(new RegExp(`^${h.url}/cognito/revert-email\\?token=`));
     expect(toOld.text).toContain('It works once, for 7 days.');
     expect((await security(user, 'security.emailChanged')).title).toBe('Your sign-in e-mail was changed');
+    // The link is a secret of the mail alone: the security activity keeps the change without it.
+    const kept = await h.system.database.query<{ details: Record<string, unknown> }>(
+      "select details from app.security_events where user_id = $1 and kind = 'EmailChanged'",
+      [user.username],
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    for (const row of kept) expect(JSON.stringify(row.details)).not.toContain('revert-email');
     // The profile follows the address, so later mail goes to the new one.
     const profile = await h.as(user, 'query ($id: ID!) { getUserProfile(id: $id) { email } }', { id: user.username });
     expect(profile.data.getUserProfile.email).toBe(next);
