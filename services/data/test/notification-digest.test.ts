@@ -159,15 +159,15 @@ describe('pruning', () => {
     setClock('2030-06-01T12:00:00Z'); // 92 and 88 days later
     user = await h.signIn(user.email);
     await runJob(PRUNE_JOB);
+    // Only this test's events: the sign-in may add a security notice of its own (delivered as identity events are),
+    // which is new and is not the question here.
     const stored = await h.system.database.query<{ title: string }>(
-      'select title from app.notification_events where owner = $1 order by created_at',
+      "select title from app.notification_events where owner = $1 and kind = 'test.digest' order by created_at",
       [user.username],
     );
     expect(stored.map((e) => e.title)).toEqual(['Less old news']);
-    const r = await h.as(user, 'query { listMyNotifications(limit: 10) { items { title kind } unreadCount } }');
-    expect(r.data.listMyNotifications).toEqual({
-      items: [{ title: 'Less old news', kind: 'test.digest' }],
-      unreadCount: 1,
-    });
+    const r = await h.as(user, 'query { listMyNotifications(limit: 10) { items { title kind } } }');
+    const listed = r.data.listMyNotifications.items.filter((i: { kind: string }) => i.kind === 'test.digest');
+    expect(listed).toEqual([{ title: 'Less old news', kind: 'test.digest' }]);
   });
 });
