@@ -1,10 +1,13 @@
 // The account page's profile and e-mail sections through the real page and services: the name is saved as
-// the user's attributes; a new e-mail address gets a code (read from the outbox) and is confirmed with it.
+// the user's attributes; a new e-mail address gets a code (read from the outbox) and takes effect once it is
+// confirmed with it (until then the change is pending and the old address is in force); a pending change can be
+// cancelled. Marketing consent is the Marketing e-mail switch of notification-preferences.spec.ts.
+import { GetUserCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { uniqueEmail, waitForCode } from '../support/outbox.ts';
-import { passwordSignIn, signInContext } from '../support/sign-in.ts';
+import { passwordSignIn, signInContext, userClient } from '../support/sign-in.ts';
 
 test.setTimeout(120_000);
 
@@ -31,15 +34,16 @@ test('the user changes their name, then their e-mail address with the code sent 
     'Lovelace',
   );
 
-  // E-mail: the code goes to the new address.
+  // E-mail: the code goes to the new address; the address in force stays until it is entered.
   const section = page.getByRole('region', { name: 'E-mail address' });
   await expect(section.getByTestId('email-status')).toHaveText('Confirmed');
   const newEmail = uniqueEmail('acct-new');
   const since = new Date();
   await section.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
   await section.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(section.getByTestId('current-email')).toHaveText(newEmail);
-  await expect(section.getByTestId('email-status')).toHaveText('Not confirmed');
+  await expect(section.getByTestId('pending-email')).toContainText(`Pending: ${newEmail}`);
+  await expect(section.getByTestId('current-email')).toHaveText(email);
+  await expect(section.getByTestId('email-status')).toHaveText('Confirmed');
   const code = await waitForCode(request, newEmail, since);
 
   // A wrong code: the seed's message, and the typed code stays.
@@ -52,30 +56,42 @@ test('the user changes their name, then their e-mail address with the code sent 
 
   await codeField.fill(code);
   await section.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(section.getByTestId('current-email')).toHaveText(newEmail);
   await expect(section.getByTestId('email-status')).toHaveText('Confirmed');
+  await expect(section.getByTestId('pending-email')).toHaveCount(0);
   await expect(section.getByRole('textbox', { name: 'Confirmation code' })).toHaveCount(0);
 
   // The new address signs in.
   await expect(passwordSignIn(baseURL!, newEmail)).resolves.toMatchObject({ accessToken: expect.any(String) });
 });
 
-test('marketing consent is stored as the custom:marketing_update attribute', async ({ page, context, baseURL }) => {
-  const email = uniqueEmail('acct-mkt');
+test('a pending e-mail change can be cancelled', async ({ page, context, request, baseURL }) => {
+  const email = uniqueEmail('acct-cancel');
   await createUser(baseURL!, email);
   await signInContext(context, baseURL!, email);
   await page.goto('/dashboard/account');
-  const consent = page.getByRole('switch', { name: 'Send me news and offers by e-mail' });
-  await expect(consent).not.toBeChecked({ timeout: 30_000 });
-  await consent.check();
-  await expect(page.getByText('You will receive news and offers.')).toBeVisible();
+  const section = page.getByRole('region', { name: 'E-mail address' });
+  await expect(section.getByTestId('current-email')).toHaveText(email, { timeout: 30_000 });
+  const newEmail = uniqueEmail('acct-cancel-new');
+  const since = new Date();
+  await section.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
+  await section.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(section.getByTestId('pending-email')).toContainText(`Pending: ${newEmail}`);
+  const code = await waitForCode(request, newEmail, since);
+
+  await section.getByRole('button', { name: 'Cancel the change' }).click();
+  await expect(page.getByText(`The change is cancelled. You still sign in with ${email}.`)).toBeVisible();
+  await expect(section.getByTestId('pending-email')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Send me news and offers by e-mail' })).toBeChecked({
+  await expect(page.getByRole('region', { name: 'E-mail address' }).getByTestId('current-email')).toHaveText(email, {
     timeout: 30_000,
   });
+  await expect(page.getByTestId('pending-email')).toHaveCount(0);
+  // The code sent for it no longer changes anything: the address stays.
   const tokens = await passwordSignIn(baseURL!, email);
-  const claims = JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString()) as Record<
-    string,
-    unknown
-  >;
-  expect(claims['custom:marketing_update']).toBe('true');
+  await userClient(baseURL!)
+    .send(new VerifyUserAttributeCommand({ AccessToken: tokens.accessToken, AttributeName: 'email', Code: code }))
+    .catch(() => undefined);
+  const user = await userClient(baseURL!).send(new GetUserCommand({ AccessToken: tokens.accessToken }));
+  expect(user.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe(email);
 });

@@ -1,122 +1,109 @@
-// The data layer in a real browser, on the dashboard's notifications page: an open list receives a record
-// created elsewhere (the GraphQL API with the user's token) through the realtime feed, without a reload; and
-// a save refused by the data service (the session was revoked on another device) surfaces 'Unauthorized' as
-// a toast while the form keeps what the user chose.
-import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, type Page, test } from '@playwright/test';
+// The notification centre (/dashboard/notifications) with more notifications than a page: the newest page,
+// "Load more" for the rest, the Unread filter (kept in the URL) and its count, marking one read in place, "Mark
+// all as read" and the empty states of both filters; keyboard only for the main steps. The notifications are
+// caused by real actions (password changes by another device of the user: SECURITY notifications).
+import { PAGE_SIZE } from '@innov/contracts';
+import { expect, test } from '@playwright/test';
 import { createUser } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import {
+  bell,
+  changePasswordTimes,
+  myNotifications,
+  PASSWORD_CHANGED,
+  waitForLiveFeed,
+  waitForNotifications,
+} from '../support/notifications.ts';
 import { uniqueEmail } from '../support/outbox.ts';
-import { signInContext, userClient } from '../support/sign-in.ts';
+import { signInContext, signUpConfirmed } from '../support/sign-in.ts';
 
-async function graphql(baseURL: string, accessToken: string, query: string, variables: Record<string, unknown>) {
-  const response = await fetch(new URL('/graphql', baseURL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: accessToken },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-}
+test.setTimeout(180_000);
 
-const CREATE = `mutation Create($input: CreateNotificationInput!) {
-  createNotification(input: $input) { id type channels }
-}`;
-
-async function openNotifications(page: Page) {
-  await page.goto('/dashboard/notifications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  // The page depends on live data: it shows the feed's state, and it connects.
-  await expect(page.locator('[data-live-status]').first()).toHaveAttribute('data-live-status', 'connected', {
-    timeout: 20_000,
-  });
-  await expect(page.getByText('Live updates: on')).toBeVisible();
-}
-
-test('an open notifications list shows a record created elsewhere without a reload', async ({
+test('the centre pages with Load more, filters unread ones, marks one and then all read', async ({
   page,
   context,
+  request,
   baseURL,
 }) => {
-  const email = uniqueEmail('live');
-  await createUser(baseURL!, email);
-  const tokens = await signInContext(context, baseURL!, email);
-  await openNotifications(page);
-  await expect(page.getByText('You have no notifications set up yet.')).toBeVisible();
+  // Signed up as a visitor would: notifications go to a user's profile, which sign-up makes.
+  const email = uniqueEmail('centre');
+  await signUpConfirmed(request, baseURL!, email);
+  const times = PAGE_SIZE + 2;
+  const password = await changePasswordTimes(baseURL!, email, times);
+  const tokens = await signInContext(context, baseURL!, email, password);
+  await waitForNotifications(baseURL!, tokens.accessToken, PASSWORD_CHANGED, times);
+  const total = (await myNotifications(baseURL!, tokens.accessToken)).items.length;
+  expect(total).toBeGreaterThan(PAGE_SIZE);
 
-  // Elsewhere (another device, a service): the same user creates a record through the GraphQL API.
-  const created = await graphql(baseURL!, tokens.accessToken, CREATE, {
-    input: { type: 'SECURITY', channels: ['EMAIL', 'SMS'] },
-  });
-  expect(created.errors).toBeUndefined();
+  await page.goto('/dashboard/notifications');
+  await waitForLiveFeed(page);
+  const all = page.getByRole('list', { name: 'All notifications' });
+  await expect(all.getByRole('listitem')).toHaveCount(PAGE_SIZE);
+  await expect(page.getByRole('button', { name: `Unread (${total})` })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${total} unread`);
+  await expectNoSeriousA11yViolations(page, '/dashboard/notifications (a page of unread)');
 
-  const table = page.getByRole('table', { name: 'Your notifications' });
-  const row = table.getByRole('row', { name: /Security/ });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('E-mail, SMS');
-  await expect(row).toContainText('New');
+  // The rest, with the keyboard.
+  const more = page.getByRole('button', { name: 'Load more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(all.getByRole('listitem')).toHaveCount(total);
+  await expect(more).toHaveCount(0);
+  await expect(page.getByText(`${total} notifications, that’s all`)).toBeVisible();
 
-  // A change elsewhere replaces the row in place; marking it read is kept.
-  await row.getByRole('button', { name: 'Mark Security notifications as read' }).click();
-  await expect(row).toContainText('Read');
-  const id = (created.data?.createNotification as { id: string } | undefined)?.id;
-  expect(id).toBeTruthy();
-  const updated = await graphql(
-    baseURL!,
-    tokens.accessToken,
-    'mutation U($input: UpdateNotificationInput!) { updateNotification(input: $input) { id } }',
-    { input: { id, channels: ['PUSH'] } },
-  );
-  expect(updated.errors).toBeUndefined();
-  await expect(row).toContainText('Push');
-  await expect(row).toContainText('New');
+  // One read in place: the count goes down here and on the bell, in the server too.
+  const first = all.getByRole('listitem').first();
+  await first.getByRole('button', { name: /^Mark “.+” as read$/ }).click();
+  await expect(first).toHaveAttribute('data-unread', 'false');
+  await expect(page.getByRole('button', { name: `Unread (${total - 1})` })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${total - 1} unread`);
+  await expect.poll(async () => (await myNotifications(baseURL!, tokens.accessToken)).unreadCount).toBe(total - 1);
 
-  // A delete elsewhere removes it.
-  const deleted = await graphql(
-    baseURL!,
-    tokens.accessToken,
-    'mutation D($input: DeleteNotificationInput!) { deleteNotification(input: $input) { id } }',
-    { input: { id } },
-  );
-  expect(deleted.errors).toBeUndefined();
-  await expect(page.getByText('You have no notifications set up yet.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // Unread only, in the URL (a reload keeps it).
+  await page.getByRole('button', { name: /^Unread/ }).click();
+  await expect(page).toHaveURL(/\?filter=unread$/);
+  await page.reload();
+  const unread = page.getByRole('list', { name: 'Unread notifications' });
+  await expect(unread.getByRole('listitem')).toHaveCount(PAGE_SIZE, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Unread/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(unread.getByRole('listitem')).toHaveCount(total - 1);
+  await expect(unread.locator('[data-unread="false"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/dashboard/notifications?filter=unread');
+
+  // All read at once: the unread view is empty, the bell has no count.
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('All notifications marked as read')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You’re all caught up' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, '/dashboard/notifications?filter=unread (empty)');
+  await expect.poll(async () => (await myNotifications(baseURL!, tokens.accessToken)).unreadCount).toBe(0);
+
+  // Back to all: every one there, read.
+  await page.getByRole('button', { name: 'Show all notifications' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  await expect(all.getByRole('listitem')).toHaveCount(PAGE_SIZE);
+  await expect(all.locator('[data-unread="true"]')).toHaveCount(0);
 });
 
-test("a save refused as unauthorized shows 'Unauthorized' and keeps the form as filled", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const email = uniqueEmail('unauth');
+test('a new user sees the empty centre and an empty bell', async ({ page, context, baseURL }) => {
+  const email = uniqueEmail('centre-empty');
   await createUser(baseURL!, email);
   const tokens = await signInContext(context, baseURL!, email);
-  await openNotifications(page);
-
-  // A save that works first, through the same form.
-  await page.getByRole('combobox', { name: 'Notification type' }).click();
-  await page.getByRole('option', { name: 'Product' }).click();
-  await page.getByRole('checkbox', { name: 'Push' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product notifications saved')).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Your notifications' }).getByRole('row', { name: /Product/ }),
-  ).toBeVisible();
-
-  // The user fills the form again...
-  await page.getByRole('combobox', { name: 'Notification type' }).click();
-  await page.getByRole('option', { name: 'Security' }).click();
-  await page.getByRole('checkbox', { name: 'E-mail' }).check();
-  await page.getByRole('checkbox', { name: 'SMS' }).check();
-  // ...while their session is signed out everywhere from another device (the tokens are revoked).
-  await userClient(baseURL!).send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }));
-
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Unauthorized$/ })).toBeVisible();
-  // Nothing the user chose is lost.
-  await expect(page.getByRole('combobox', { name: 'Notification type' })).toHaveText('Security');
-  await expect(page.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Push' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Phone' })).not.toBeChecked();
-  await expect(page.getByText('Security notifications saved')).toHaveCount(0);
+  // A sign-in may notify (a new device): start from nothing, as a new account would.
+  await expect.poll(async () => (await myNotifications(baseURL!, tokens.accessToken)).items.length).toBe(0);
+  await page.goto('/dashboard/notifications');
+  await waitForLiveFeed(page);
+  await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Unread' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re all caught up' })).toBeVisible();
+  await bell(page).click();
+  const menu = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(menu.getByText('No notifications yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the bell, empty');
+  await menu.getByRole('link', { name: 'View all notifications' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
 });
