@@ -6,6 +6,7 @@ import { type NotificationType, PAGE_SIZE } from '@innov/contracts';
 // Phone, the contact preference the team sees. Turning Push on asks this browser's permission; a browser that
 // refuses is explained. One form (useZodForm), saved with one button; a save writes only what changed.
 import { NOTIFICATION_DIGEST_HOUR } from '@innov/contracts/notifications';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -100,12 +101,15 @@ function TypeRow({
   title,
   description,
   id,
+  note,
   children,
   extra,
 }: {
   title: string;
   description: string;
   id: string;
+  /** A line under the description (why a channel is locked), with the id the switch points to. */
+  note?: { id: string; text: string };
   children: ReactNode;
   extra?: ReactNode;
 }) {
@@ -126,10 +130,28 @@ function TypeRow({
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {description}
           </Typography>
+          {note ? (
+            <Typography
+              id={note.id}
+              variant="body2"
+              sx={{ color: 'text.secondary', mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <LockOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+              {note.text}
+            </Typography>
+          ) : null}
         </div>
-        <Stack direction="row" sx={{ gap: { xs: 2, sm: 3 }, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {/* One column per channel, so the switches line up from one type to the next. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'repeat(3, 104px)' },
+            columnGap: 2,
+            alignItems: 'start',
+          }}
+        >
           {children}
-        </Stack>
+        </Box>
       </Box>
       {extra}
     </Box>
@@ -273,6 +295,11 @@ export function NotificationsSection() {
                 id={`${baseId}-${type}`}
                 title={title}
                 description={description}
+                note={
+                  type === 'SECURITY'
+                    ? { id: `${baseId}-locked`, text: 'Security e-mails are always sent.' }
+                    : undefined
+                }
                 extra={
                   type === 'PRODUCT' ? (
                     <Stack
@@ -320,7 +347,8 @@ export function NotificationsSection() {
                   control={form.control}
                   name={`${type}.email`}
                   label="E-mail"
-                  locked={type === 'SECURITY' ? 'Security e-mails are always sent' : undefined}
+                  locked={type === 'SECURITY'}
+                  describedBy={type === 'SECURITY' ? `${baseId}-locked` : undefined}
                 />
                 <FormSwitch control={form.control} name={`${type}.push`} label="Push" beforeChange={beforePush} />
                 <FormSwitch control={form.control} name={`${type}.sms`} label="SMS" />

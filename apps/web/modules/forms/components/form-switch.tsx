@@ -1,10 +1,9 @@
 'use client';
 // An on/off switch bound to a boolean form field, with its label, an optional helper text (the field's error
-// replaces it) and, for a setting the user cannot change, a locked look with the reason.
+// replaces it) and, for a setting the user cannot change, locked on (the reason said beside it).
 //
 // Usage: <FormSwitch control={form.control} name="product.push" label="Push" />
-//        <FormSwitch control={form.control} name="security.email" label="E-mail" locked="Always sent" />
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+//        <FormSwitch control={form.control} name="SECURITY.email" label="E-mail" locked describedBy={reasonId} />
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -17,8 +16,10 @@ export interface TFormSwitchProps<T extends FieldValues, C, O> {
   name: FieldPath<T>;
   label: ReactNode;
   helperText?: ReactNode;
-  /** Shown on and not changeable, with this reason as its description. */
-  locked?: string;
+  /** Shown on and not changeable; say why in the element `describedBy` names. */
+  locked?: boolean;
+  /** The id of text elsewhere that describes the switch (why it is locked, what it does). */
+  describedBy?: string;
   disabled?: boolean;
   /** Runs before a change is kept; answering false leaves the switch as it was (a permission refused). */
   beforeChange?(next: boolean): boolean | Promise<boolean>;
@@ -29,12 +30,12 @@ export function FormSwitch<T extends FieldValues, C, O>({
   name,
   label,
   helperText,
-  locked,
+  locked = false,
+  describedBy,
   disabled,
   beforeChange,
 }: TFormSwitchProps<T, C, O>) {
   const id = useId();
-  const lockedId = `${id}-locked`;
   return (
     <Controller
       control={control}
@@ -45,17 +46,8 @@ export function FormSwitch<T extends FieldValues, C, O>({
         return (
           <Stack sx={{ minWidth: 0 }}>
             <FormControlLabel
-              label={
-                locked ? (
-                  <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
-                    {label}
-                    <LockOutlinedIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
-                  </Stack>
-                ) : (
-                  label
-                )
-              }
-              disabled={Boolean(locked) || disabled || field.disabled}
+              label={label}
+              disabled={locked || disabled || field.disabled}
               control={
                 <Switch
                   name={field.name}
@@ -68,19 +60,13 @@ export function FormSwitch<T extends FieldValues, C, O>({
                   inputRef={field.ref}
                   slotProps={{
                     input: {
-                      'aria-describedby':
-                        [helperId, locked ? lockedId : undefined].filter(Boolean).join(' ') || undefined,
+                      'aria-describedby': [helperId, describedBy].filter(Boolean).join(' ') || undefined,
                     },
                   }}
                 />
               }
               sx={{ mr: 0 }}
             />
-            {locked ? (
-              <FormHelperText id={lockedId} sx={{ mt: -0.5, ml: 0 }}>
-                {locked}
-              </FormHelperText>
-            ) : null}
             {message ? (
               <FormHelperText id={helperId} error={Boolean(fieldState.error)} sx={{ mt: -0.5, ml: 0 }}>
                 {message}
