@@ -68,6 +68,8 @@ test('a notification caused in one browser appears live in the other, is opened 
     await section.locator('input[name="newPassword"]').fill('New-Password-42');
     await section.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Your password is changed.')).toBeVisible();
+    // Checked once the toast has gone (axe would read its fade).
+    await expect(page.getByText('Your password is changed.')).toBeHidden({ timeout: 15_000 });
     await expectNoSeriousA11yViolations(page, '/dashboard/account');
 
     // B: it arrives without a reload, unread, on the list and on the bell, and as a browser notification.

@@ -77,6 +77,8 @@ test('the centre pages with Load more, filters unread ones, marks one and then a
   await expect(page.getByRole('heading', { name: 'You’re all caught up' })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  // Checked once the toast has gone (axe would read its fade).
+  await expect(page.getByText('All notifications marked as read')).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page, '/dashboard/notifications?filter=unread (empty)');
   await expect.poll(async () => (await myNotifications(baseURL!, tokens.accessToken)).unreadCount).toBe(0);
 

@@ -51,6 +51,10 @@ export interface TCaptureTarget {
   /** The picture's name: `<name>-<mode>-<width>.png`. */
   name: string;
   path: string;
+  /** Picture only this element (a section of a long page) instead of the whole page. */
+  selector?: string;
+  /** Picture what the window shows (an open menu) instead of the whole page. */
+  viewportOnly?: boolean;
 }
 
 /**
@@ -81,10 +85,20 @@ export async function captureAll<T extends TCaptureTarget>(options: {
           await options.ready?.(page, target);
           await page.evaluate(() => document.fonts.ready);
           const file = path.join(outDir, `${target.name}-${mode}-${width}.png`);
+          if (target.selector) {
+            // Clipped from the whole page, where the sticky top bar stays at the top instead of covering it.
+            const clip = await page.locator(target.selector).evaluate((el) => {
+              const r = el.getBoundingClientRect();
+              return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+            });
+            await page.screenshot({ path: file, fullPage: true, clip });
+            console.log(file);
+            continue;
+          }
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.screenshot({
             path: file,
-            fullPage: true,
+            fullPage: !target.viewportOnly,
             ...(options.maxHeight ? { clip: { x: 0, y: 0, width, height: Math.min(height, options.maxHeight) } } : {}),
           });
           console.log(file);
