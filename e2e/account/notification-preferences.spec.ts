@@ -2,13 +2,15 @@
 // digest and the time zone (the browser's until chosen, then the profile's); Marketing e-mail, which is the
 // marketing consent (identity's custom:marketing_update: the ID token says so after saving); Push asks the
 // browser's permission when turned on and explains a refusal; the Phone line. Saved with one button and kept
-// across a reload; what the data service holds agrees.
+// across a reload; what the data service holds agrees. A save the data service refuses (the session ended
+// elsewhere) shows its message and keeps what the user chose.
+import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { graphql } from '../support/notifications.ts';
 import { uniqueEmail } from '../support/outbox.ts';
-import { passwordSignIn, signInContext, signUpConfirmed } from '../support/sign-in.ts';
+import { passwordSignIn, signInContext, signUpConfirmed, userClient } from '../support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -141,4 +143,28 @@ test('Push explains a browser that refuses notifications', async ({ page, contex
   await expectNoSeriousA11yViolations(page, '/dashboard/account#notifications (push refused)');
   await channel(page, 'Security', 'Push').uncheck();
   await expect(preferences(page).getByText('This browser blocks notifications from this site')).toHaveCount(0);
+});
+
+test("a save refused as unauthorized shows 'Unauthorized' and keeps the form as filled", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('prefs-unauth');
+  await signUpConfirmed(request, baseURL!, email);
+  const tokens = await signInContext(context, baseURL!, email);
+  await openPreferences(page);
+  await channel(page, 'Product', 'SMS').check();
+  await channel(page, 'Security', 'SMS').check();
+  // Meanwhile the session is signed out everywhere from another device (its tokens are revoked).
+  await userClient(baseURL!).send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }));
+  await preferences(page).getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Unauthorized$/ })).toBeVisible();
+  await expect(preferences(page).getByText('Your preferences could not be saved.')).toBeVisible();
+  // Nothing the user chose is lost.
+  await expect(channel(page, 'Product', 'SMS')).toBeChecked();
+  await expect(channel(page, 'Security', 'SMS')).toBeChecked();
+  await expect(preferences(page).getByRole('button', { name: 'Save preferences' })).toBeEnabled();
+  await expect(page.getByText('Notification preferences saved')).toHaveCount(0);
 });
