@@ -26,7 +26,12 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 function scriptSrc(policy: string | undefined): string {
-  return (policy ?? '').split(';').find((d) => d.trim().startsWith('script-src'))?.trim() ?? '';
+  return (
+    (policy ?? '')
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))
+      ?.trim() ?? ''
+  );
 }
 
 test('public, auth, dashboard and not-found pages run under a policy without unsafe-inline', async ({
