@@ -138,6 +138,16 @@ describe('a platform admin', () => {
     expect(profile.data.getUserProfile.pendingApproval).toBe(false);
   });
 
+  it('answers a resubmission made straight after the rejection, before anything read the workspace again', async () => {
+    const other = await h.newUser('resubmit', { workspace: 'Quick Return Ltd' });
+    const otherTenant = (await h.as(other, MINE)).data.getMyWorkspace.tenantId as string;
+    await h.as(admin, REVIEW, { input: { tenantId: otherTenant, decision: 'REJECT', reason: 'Say more.' } });
+    // The rejection evicted the owner's workspace from the guard's cache: the submission's own role check loads
+    // it while the submission's transaction is open (on the embedded database, one connection).
+    const resubmitted = await h.as(other, SUBMIT, { input: { tenantId: otherTenant } });
+    expect(resubmitted.data.submitWorkspace.status).toBe('PENDING');
+  }, 20_000);
+
   it('sets the plan, which unlocks its features at once', async () => {
     const p = await principalOf(owner);
     await expect(requireEntitlement(p, 'teams', 'createTeam')).rejects.toThrow('Teams need the Collaborate plan.');

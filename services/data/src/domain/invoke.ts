@@ -32,8 +32,19 @@ export async function invoke<S extends z.ZodType, O>(
   options: InvokeOptions,
   rawInput: unknown,
 ): Promise<O> {
-  const { deps, principal, runtimes } = options;
-  const request = options.request ?? { requestId: principal.requestId, ip: principal.ip };
+  const { deps, runtimes } = options;
+  const request = options.request ?? { requestId: options.principal.requestId, ip: options.principal.ip };
+  // The caller's workspace is read once for the call: one consistent view, and (read before a write's transaction
+  // opens) never a second connection waited for from inside the transaction, which on the embedded database, with
+  // its one connection, would wait for ever.
+  let workspace: ReturnType<Principal['workspace']> | undefined;
+  const principal: Principal = {
+    ...options.principal,
+    workspace: () => {
+      workspace ??= options.principal.workspace();
+      return workspace;
+    },
+  };
   const parsed = fn.input.safeParse(rawInput);
   if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
   const input = parsed.data as z.infer<S>;
@@ -66,6 +77,7 @@ export async function invoke<S extends z.ZodType, O>(
       if (!(await deps.limiter.takeForUser(fn.name, principal.userId, { perMinute, burst })))
         throw Errors.tooManyRequests(REQUEST_LIMIT_MESSAGE);
     }
+    if (principal.userId) await principal.workspace();
     output = await deps.database.transaction(async (q: RawQuery) => {
       const db: DomainDb = { query: q, transaction: (f) => f(q) };
       const out = await fn.run(context(db), input);
