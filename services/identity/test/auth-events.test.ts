@@ -437,6 +437,12 @@ describe('AdminListUserAuthEvents', () => {
     expect(describeUserAgent(CHROME_LINUX)).toBe('Chrome on Linux');
     expect(describeUserAgent(FIREFOX_WINDOWS)).toBe('Firefox on Windows');
     expect(describeUserAgent(SAFARI_IPHONE)).toBe('Safari on iOS');
+    // Headless Chrome (automation, Playwright) names itself HeadlessChrome: still Chrome, not Safari.
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
     expect(
       describeUserAgent(
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0',

@@ -48,7 +48,7 @@ export function describeUserAgent(ua: string | undefined | null): string | undef
       ? 'Opera'
       : /\bFirefox\/|\bFxiOS\//.test(text)
         ? 'Firefox'
-        : /\bChrome\/|\bChromium\/|\bCriOS\//.test(text)
+        : /\b(Headless)?Chrome\/|\bChromium\/|\bCriOS\//.test(text)
           ? 'Chrome'
           : /\bSafari\//.test(text)
             ? 'Safari'
