@@ -67,7 +67,7 @@ export class IdentityEventHub {
       );
     }
     for (const receiver of this.receivers) await receiver(event);
-    await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, withoutSecrets(event) as unknown as Record<string, unknown>);
+    await this.pubsub.publish(IDENTITY_EVENTS_TOPIC, event as unknown as Record<string, unknown>);
   }
 
   listen(listener: (event: IdentityEvent) => void): () => void {
@@ -83,7 +83,7 @@ export class IdentityEventHub {
 
 /**
  * The event without what only its mail may carry: EmailChanged's `revertUrl` is a live single-use link for a week,
- * so it is neither kept in the security activity nor fanned out to other processes (the receivers here mail it).
+ * so the security activity does not keep it (the receivers here mail it; the fan-out passes it on, unstored).
  */
 export function withoutSecrets(event: IdentityEvent): IdentityEvent {
   if (!event.detail || !('revertUrl' in event.detail)) return event;
