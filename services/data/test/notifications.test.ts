@@ -344,8 +344,11 @@ describe('the centre', () => {
     bob = await h.newUser('bob');
     // E-mail off, so the centre alone shows them.
     expect((await setChannels(alice, 'PRODUCT', [])).errors).toBeUndefined();
-    for (let i = 1; i <= 5; i++)
+    for (let i = 1; i <= 5; i++) {
       await notifyUser(alice, { type: 'PRODUCT', kind: 'test.item', title: `Item ${i}`, link: `/dashboard#${i}` });
+      // Newest first is by the time of creation (milliseconds): two written within one millisecond have no order.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
   });
 
   it('lists newest first, pages by nextToken, counts the unread', async () => {

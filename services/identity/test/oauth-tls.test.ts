@@ -54,7 +54,9 @@ describe('HTTPS=1', () => {
     expect(health.status).toBe(200);
     const config = JSON.parse((await get('/amplify-config.json')).body);
     const cognito = config.Auth.Cognito;
-    expect(cognito.userPoolEndpoint).toBe(`https://localhost:${port}/cognito`);
+    // Asked at 127.0.0.1 (a loopback name): the endpoints follow the origin the page was reached by, over TLS; the
+    // hosted UI's domain and redirects stay on PUBLIC_URL.
+    expect(cognito.userPoolEndpoint).toBe(`https://127.0.0.1:${port}/cognito`);
     expect(cognito.loginWith.oauth).toEqual({
       domain: `localhost:${port}`,
       scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
