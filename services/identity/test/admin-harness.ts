@@ -9,7 +9,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createSecretBox, loadMasterKey, TokenBuckets } from '@innov/platform';
-import type { System } from '@innov/server';
+import type { Config, System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
 import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
@@ -25,12 +25,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
-  const { system, config, url, dataDir, admin } = await startMemorySystem({
-    prefix: 'innov-identity-',
-    services: ['identity'],
-  });
-  const deps: IdentityDeps = {
+/**
+ * Identity's dependencies on a running test system's database, for tests that reach the stores directly; its events
+ * go nowhere, and its clock is `now`.
+ */
+export function identityDepsOf(
+  system: System,
+  config: Config,
+  dataDir: string,
+  now: () => Date = () => new Date(),
+): IdentityDeps {
+  return {
     srp: createSrpCompute(0),
     config,
     database: system.database,
@@ -39,9 +44,17 @@ export async function startHarness(): Promise<Harness> {
     jobs: system.jobs,
     rateBuckets: new TokenBuckets(),
     events: { async emit() {} },
-    now: () => new Date(),
+    now,
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
   };
+}
+
+export async function startHarness(): Promise<Harness> {
+  const { system, config, url, dataDir, admin } = await startMemorySystem({
+    prefix: 'innov-identity-',
+    services: ['identity'],
+  });
+  const deps = identityDepsOf(system, config, dataDir);
   return {
     system,
     url,

@@ -22,21 +22,13 @@ import {
   UpdateUserAttributesCommand,
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  createSecretBox,
-  type IdentityEvent,
-  type IdentityEventKind,
-  loadMasterKey,
-  TokenBuckets,
-} from '@innov/platform';
+import type { IdentityEvent, IdentityEventKind } from '@innov/platform';
 import type { Config, System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import { ensureDefaults } from '../src/defaults.ts';
-import type { IdentityDeps } from '../src/deps.ts';
 import { invalidatePool } from '../src/store/pools.ts';
-import { adminCreateConfirmedUser } from './admin-harness.ts';
+import { adminCreateConfirmedUser, identityDepsOf } from './admin-harness.ts';
 import { hiddenField, TestBrowser } from './oauth-browser.ts';
 
 const PASSWORD = 'Corr3ct-Horse!';
@@ -444,18 +436,7 @@ describe('the default pool', () => {
     expect(described.UserPool?.UserAttributeUpdateSettings).toEqual({
       AttributesRequireVerificationBeforeUpdate: ['email'],
     });
-    const deps: IdentityDeps = {
-      srp: createSrpCompute(0),
-      config,
-      database: system.database,
-      logger: system.logger,
-      mailer: system.mailer,
-      jobs: system.jobs,
-      rateBuckets: new TokenBuckets(),
-      events: { async emit() {} },
-      now: () => new Date(),
-      secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
-    };
+    const deps = identityDepsOf(system, config, dataDir);
     const setting = async () => {
       const [row] = await system.database.query<{ s: unknown }>(
         "select config->'UserAttributeUpdateSettings' as s from identity.user_pools where id = $1",

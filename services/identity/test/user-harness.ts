@@ -4,13 +4,12 @@
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createSecretBox, loadMasterKey, TokenBuckets } from '@innov/platform';
 import { createLogger, MAIL_JOB, type System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
-import { createSrpCompute } from '../src/crypto/srp-pool.ts';
 import type { IdentityDeps } from '../src/deps.ts';
 import { getPool, updatePool } from '../src/store/pools.ts';
 import type { UserPoolConfig } from '../src/store/types.ts';
+import { identityDepsOf } from './admin-harness.ts';
 
 export interface UserHarness {
   system: System;
@@ -57,18 +56,7 @@ export async function startUserHarness(env: Record<string, string> = {}): Promis
     now: () => new Date(Date.now() + offset),
   });
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
-  const deps: IdentityDeps = {
-    srp: createSrpCompute(0),
-    config,
-    database: system.database,
-    logger: system.logger,
-    mailer: system.mailer,
-    jobs: system.jobs,
-    rateBuckets: new TokenBuckets(),
-    events: { async emit() {} },
-    now: () => new Date(Date.now() + offset),
-    secrets: createSecretBox(loadMasterKey(process.env, dataDir)),
-  };
+  const deps = identityDepsOf(system, config, dataDir, () => new Date(Date.now() + offset));
   const poolId = amplifyConfig.Auth.Cognito.userPoolId as string;
   const harness: UserHarness = {
     system,

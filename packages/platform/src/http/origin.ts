@@ -4,11 +4,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Config } from '../config.ts';
+import { isLoopbackAddress } from '../security/token-buckets.ts';
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names that can only mean this machine. */
 export function isLoopbackHostname(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '::1';
+  return h === 'localhost' || h.endsWith('.localhost') || isLoopbackAddress(h);
 }
 
 /** Parses a Host header value into a URL host (`name[:port]`), or undefined when it is not one. */

@@ -78,7 +78,11 @@ export function hidesUserExistence(client: UserPoolClient): boolean {
   return (client.config.PreventUserExistenceErrors ?? 'ENABLED') === 'ENABLED';
 }
 
-export const incorrectCredentials = () => Errors.notAuthorized('Incorrect username or password.');
+/** Cognito's words for a wrong username or password, and for the lockout after too many. */
+export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+export const PASSWORD_ATTEMPTS_EXCEEDED = 'Password attempts exceeded';
+export const incorrectCredentials = () => Errors.notAuthorized(INCORRECT_CREDENTIALS);
+export const passwordAttemptsExceeded = () => Errors.notAuthorized(PASSWORD_ATTEMPTS_EXCEEDED);
 export const userNotFound = () => Errors.userNotFound('User does not exist.');
 
 /** Cognito's answer for an unknown user when the client does not hide user existence. */

@@ -24,7 +24,7 @@ import { type MfaType, poolMfaTypes, spendSetupNonce, spendTotpStep, userMfa, us
 import { getUser, isLocked, recordFailedPassword, recordSuccessfulPassword, type UserRecord } from '../store/users.ts';
 import { deliverCode, maskPhone } from '../triggers/messages.ts';
 import { noteChallenge, resumeTrail, type SignInTrail, trackSignIn } from './auth-events.ts';
-import { type ClientContext, incorrectCredentials } from './client.ts';
+import { type ClientContext, incorrectCredentials, passwordAttemptsExceeded } from './client.ts';
 import type { AuthResponse, FlowOptions } from './sign-in.ts';
 
 /** Cognito: a challenge session lasts 3 minutes. */
@@ -256,7 +256,7 @@ export async function respondMfaCode(
     );
   const o = resumeTrail(opts, state.trail);
   return trackSignIn(deps, user, o, async () => {
-    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    if (isLocked(deps, user)) throw passwordAttemptsExceeded();
     if (challenge === 'SOFTWARE_TOKEN_MFA') {
       const secret = sealedSecret(deps, userMfa(user).totpSecret);
       const step = secret ? matchTotp(secret, code.trim(), deps.now(), userMfa(user).totpLastStep ?? -1) : null;
@@ -406,7 +406,7 @@ export async function respondDevicePasswordVerifier(
   const o = resumeTrail(opts, state.trail);
   if (o.trail) o.trail.deviceKey = device.deviceKey;
   return trackSignIn(deps, user, o, async () => {
-    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    if (isLocked(deps, user)) throw passwordAttemptsExceeded();
     const ok = await deps.srp.verify({
       poolName: device.groupKey,
       userIdForSrp: device.deviceKey,

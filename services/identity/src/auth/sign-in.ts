@@ -30,7 +30,13 @@ import {
   type TrailOptions,
   trackSignIn,
 } from './auth-events.ts';
-import { type ClientContext, hidesUserExistence, incorrectCredentials, userNotFound } from './client.ts';
+import {
+  type ClientContext,
+  hidesUserExistence,
+  incorrectCredentials,
+  passwordAttemptsExceeded,
+  userNotFound,
+} from './client.ts';
 import {
   afterFirstFactor,
   deviceForSignIn,
@@ -145,7 +151,7 @@ async function checkPassword(
   opts: FlowOptions,
   ok: () => Promise<boolean> | boolean,
 ) {
-  if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+  if (isLocked(deps, user)) throw passwordAttemptsExceeded();
   if (!(await ok())) {
     noteChallenge(opts, 'Password', false);
     await recordFailedPassword(deps, user);

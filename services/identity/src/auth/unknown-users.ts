@@ -9,7 +9,7 @@ import { type CodePurpose, consumeCode, hasPendingCode, issueCode } from '../sto
 import { recordUnknownFailure, unknownLockedUntil } from '../store/unknown-sign-in-failures.ts';
 import { isLocked } from '../store/users.ts';
 import { type CodeDeliveryDetails, deliveryDetails } from '../triggers/messages.ts';
-import { incorrectCredentials } from './client.ts';
+import { incorrectCredentials, passwordAttemptsExceeded } from './client.ts';
 
 /** A stable secret derived from the name, for the stand-in's username, SRP salt and verifier. */
 export function fakeKey(deps: IdentityDeps, label: string, poolId: string, name: string): Buffer {
@@ -43,7 +43,7 @@ export async function refuseUnknownSignIn(
   work: () => Promise<unknown>,
 ): Promise<never> {
   if (isLocked(deps, { lockedUntil: await unknownLockedUntil(deps, poolId, username) })) {
-    throw Errors.notAuthorized('Password attempts exceeded');
+    throw passwordAttemptsExceeded();
   }
   await work();
   await recordUnknownFailure(deps, poolId, username);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
 import { recordAuthEvent, requestClient } from '../auth/auth-events.ts';
-import { incorrectCredentials } from '../auth/client.ts';
+import { incorrectCredentials, passwordAttemptsExceeded } from '../auth/client.ts';
 import { assertPasswordPolicy, verifyPassword } from '../crypto/password.ts';
 import { Errors } from '../protocol/errors.ts';
 import type { Operation } from '../protocol/types.ts';
@@ -27,7 +27,7 @@ export const changePassword: Operation<TChangePasswordInput> = {
     const { user, poolId } = await authenticate(deps, input.AccessToken);
     const pool = await getPool(deps, poolId);
     if (!pool) throw Errors.notAuthorized('Invalid Access Token');
-    if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+    if (isLocked(deps, user)) throw passwordAttemptsExceeded();
     const caller = requestClient(req, request);
     if (!(await verifyPassword(user.passwordHash, input.PreviousPassword))) {
       await recordFailedPassword(deps, user);

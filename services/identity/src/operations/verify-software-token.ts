@@ -1,8 +1,10 @@
 // VerifySoftwareToken: a code from the authenticator confirms the secret AssociateSoftwareToken handed out.
 // By access token it registers the authenticator (SetUserMFAPreference turns it on, as in Cognito); during an
 // MFA_SETUP sign-in it also turns TOTP on and returns the Session that lets the sign-in finish.
+
 import { z } from 'zod';
 import { authenticate } from '../auth/access.ts';
+import { passwordAttemptsExceeded } from '../auth/client.ts';
 import { newSetupNonce, openMfaSession, sealedSecret, verifiedSetupSession } from '../auth/second-factor.ts';
 import { matchTotp } from '../crypto/totp.ts';
 import { Errors } from '../protocol/errors.ts';
@@ -37,7 +39,7 @@ export const verifySoftwareToken: Operation<TVerifySoftwareTokenInput> = {
       if (state.challenge !== 'MFA_SETUP') throw Errors.notAuthorized('Invalid session for the user.');
       user = await getUser(deps, state.pool, state.username);
       if (!user) throw Errors.notAuthorized('Invalid session for the user.');
-      if (isLocked(deps, user)) throw Errors.notAuthorized('Password attempts exceeded');
+      if (isLocked(deps, user)) throw passwordAttemptsExceeded();
     }
     const mfa = userMfa(user);
     const secret = sealedSecret(deps, mfa.totpPending);

@@ -2,6 +2,7 @@
 // unconfirmed, PreAuthentication), answered as a message for the page rather than an exception. A known user's
 // attempt is recorded as a SignIn auth event.
 import { type AuthEventClient, recordAuthEvent } from '../../auth/auth-events.ts';
+import { INCORRECT_CREDENTIALS, PASSWORD_ATTEMPTS_EXCEEDED } from '../../auth/client.ts';
 import { refuseUnknownSignIn, standInUsername } from '../../auth/unknown-users.ts';
 import { verifyDecoy, verifyPassword } from '../../crypto/password.ts';
 import type { IdentityDeps } from '../../deps.ts';
@@ -16,8 +17,6 @@ import {
   type UserRecord,
 } from '../../store/users.ts';
 import { eventBase, hasTrigger, invokeTrigger } from '../../triggers/invoke.ts';
-
-const INCORRECT = 'Incorrect username or password.';
 
 export async function checkHostedPassword(
   deps: IdentityDeps,
@@ -43,7 +42,7 @@ export async function checkHostedPassword(
   // Federated users have no password here; they sign in with their provider.
   if (user.status === 'EXTERNAL_PROVIDER') {
     await verifyDecoy(password);
-    return { ok: false, message: INCORRECT };
+    return { ok: false, message: INCORRECT_CREDENTIALS };
   }
   const challenges: ChallengeOutcome[] = [];
   const result = await checkUserPassword(deps, pool, clientId, user, password, challenges);
@@ -80,11 +79,11 @@ async function checkUserPassword(
       throw error;
     }
   }
-  if (isLocked(deps, user)) return { ok: false, message: 'Password attempts exceeded' };
+  if (isLocked(deps, user)) return { ok: false, message: PASSWORD_ATTEMPTS_EXCEEDED };
   if (!(await verifyPassword(user.passwordHash, password))) {
     challenges.push({ ChallengeName: 'Password', ChallengeResponse: 'Failure' });
     await recordFailedPassword(deps, user);
-    return { ok: false, message: INCORRECT };
+    return { ok: false, message: INCORRECT_CREDENTIALS };
   }
   challenges.push({ ChallengeName: 'Password', ChallengeResponse: 'Success' });
   await recordSuccessfulPassword(deps, user);
