@@ -7,3 +7,4 @@ export * from './plans.ts';
 export * from './security-activity.ts';
 export * from './settings.ts';
 export * from './site.ts';
+export * from './workspaces.ts';

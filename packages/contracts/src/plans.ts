@@ -72,6 +72,27 @@ export interface MyWorkspace {
   tier: PricingTier;
   rejectionReason: string | null;
   entitlements: Entitlements;
+  /** The workspace's name. */
+  workspace: string | null;
+  /** The caller is `Tenant.owner` (billing contact, gets platform mail). */
+  isPrimaryOwner: boolean;
+  /** The caller joined by a join link and waits for an owner's or admin's approval. */
+  pendingApproval: boolean;
+  /** Set when the workspace was deleted (or left empty): kept until purgeAfter, restorable by a platform admin. */
+  deletedAt: string | null;
+  purgeAfter: string | null;
+  /** An ownership transfer the caller sent or must confirm. */
+  pendingTransfer: OwnershipTransfer | null;
+}
+
+export interface OwnershipTransfer {
+  fromUserId: string;
+  fromName: string | null;
+  toUserId: string;
+  toName: string | null;
+  /** The sender stays an owner once the recipient confirms. */
+  stayOwner: boolean;
+  requestedAt: string;
 }
 
 const CONNECT: Feature[] = ['workspace', 'members', 'profile', 'directory'];
