@@ -1,6 +1,8 @@
 'use client';
 // The dashboard's links, as a vertical list (side navigation, phone drawer) or a horizontal row (top navigation).
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Button from '@mui/material/Button';
@@ -14,6 +16,8 @@ import { DASHBOARD_NAV, isActiveNavItem, type TDashboardNavItem } from '../lib/n
 
 const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon> = {
   overview: SpaceDashboardOutlinedIcon,
+  companies: ApartmentOutlinedIcon,
+  teams: GroupsOutlinedIcon,
   notifications: NotificationsNoneOutlinedIcon,
   account: AccountCircleOutlinedIcon,
 };
