@@ -13,7 +13,8 @@ let admin: TestUser;
 let tenantId: string;
 
 const MINE = `query { getMyWorkspace { tenantId role status tier rejectionReason
-  entitlements { features seats storageGb teams activeCampaigns } } }`;
+  entitlements { features seats storageGb teams activeCampaigns }
+  workspace isPrimaryOwner pendingApproval deletedAt purgeAfter pendingTransfer { toUserId } } }`;
 const REVIEW = `mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { tenantId status tier rejectionReason } }`;
 const PLAN = `mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tenantId status tier } }`;
 const SUBMIT = `mutation ($input: SubmitWorkspaceInput!) { submitWorkspace(input: $input) { tenantId status } }`;
@@ -74,6 +75,13 @@ describe('a new workspace', () => {
       status: 'PENDING',
       tier: 'CONNECT',
       entitlements: { features: ['workspace', 'members', 'profile', 'directory'], seats: 3, storageGb: 1, teams: 0 },
+      workspace: 'Northwind Labs',
+      isPrimaryOwner: true,
+      // The owner's own flag means the workspace waits, not their membership.
+      pendingApproval: false,
+      deletedAt: null,
+      purgeAfter: null,
+      pendingTransfer: null,
     });
     const created = await auditRows(`Tenant:${tenantId}`);
     expect(created.map((a) => a.action)).toEqual(['createWorkspace']);

@@ -3,7 +3,13 @@
 // filters otherwise, or a denial when none applies. Lists add the filter to their SQL, single records and
 // writes check it in the same statement, subscription events check it in JavaScript with the same semantics
 // (a rule's membership form: a subquery in SQL, the caller's cached membership set in JavaScript).
-import { type Feature, type Limit, WORKSPACE_MESSAGES, type WorkspaceRole } from '@innov/contracts';
+import {
+  type Feature,
+  type Limit,
+  MEMBERSHIP_MESSAGES,
+  WORKSPACE_MESSAGES,
+  type WorkspaceRole,
+} from '@innov/contracts';
 import { type AppError, Errors } from '../errors.ts';
 import type { ModelDef, Operation, Rule } from '../models/types.ts';
 import { andFilters, type Columns, type Filter, MEMBER, matchesFilter } from '../store/filter.ts';
@@ -135,8 +141,10 @@ const inactive = (status: WorkspaceContext['status']) =>
 /** The caller's workspace is ACTIVE: pending, rejected and deactivated workspaces read, but do not act. */
 export async function requireActiveWorkspace(principal: Principal, field: string, typeName = 'Mutation') {
   const w = await requireWorkspace(principal, field, typeName);
-  if (w.status === 'ACTIVE') return w;
-  throw inactive(w.status);
+  if (w.status !== 'ACTIVE') throw inactive(w.status);
+  // A member who joined by a join link waits for an owner's or admin's approval, like a pending workspace.
+  if (w.pendingApproval) throw Errors.workspaceInactive(MEMBERSHIP_MESSAGES.memberPending);
+  return w;
 }
 
 /**
@@ -153,8 +161,12 @@ export async function lifecycleDenial(
 ): Promise<AppError | null> {
   if (principal.isAdmin || principal.kind !== 'user') return null;
   const w = await principal.workspace();
-  if (!w.tenantId || w.status === 'ACTIVE') return null;
+  if (!w.tenantId || (w.status === 'ACTIVE' && !w.pendingApproval)) return null;
   const allowed = model.whileNotActive;
+  // A pending member writes their own records only (the fields an owner may edit while the workspace waits are
+  // not theirs to edit).
+  if (w.status === 'ACTIVE')
+    return allowed === 'personal' ? null : Errors.workspaceInactive(MEMBERSHIP_MESSAGES.memberPending);
   if (w.status !== 'DEACTIVATED') {
     if (allowed === 'personal') return null;
     if (allowed && op === 'update' && fields.every((f) => allowed.includes(f))) return null;

@@ -30,6 +30,15 @@ export interface WorkspaceContext {
   rejectionReason: string | null;
   /** Team id → the caller's role in it, for the teams of this workspace (app.team_members). */
   teamRoles: ReadonlyMap<string, TeamRole>;
+  /** The workspace's name. */
+  workspace: string | null;
+  /** The caller is `Tenant.owner`, the primary owner. */
+  isPrimaryOwner: boolean;
+  /**
+   * The caller's membership waits for an owner's or admin's approval (joined by a join link): the profile's
+   * `pendingApproval` on anyone but an owner (an owner's flag means the workspace itself waits).
+   */
+  pendingApproval: boolean;
 }
 
 export const NO_WORKSPACE: WorkspaceContext = {
@@ -40,6 +49,9 @@ export const NO_WORKSPACE: WorkspaceContext = {
   entitlements: entitlementsFor('CONNECT'),
   rejectionReason: null,
   teamRoles: new Map(),
+  workspace: null,
+  isPrimaryOwner: false,
+  pendingApproval: false,
 };
 
 /** The pubsub topic a change of workspace, membership or plan is announced on. */
@@ -63,11 +75,14 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     tier: string | null;
     entitlements: Partial<Entitlements> | null;
     rejection_reason: string | null;
+    workspace: string | null;
+    pending_approval: boolean;
     team_roles: Record<string, string> | null;
   }>(
     // Team roles only in this workspace's teams: a row left over from a workspace the user moved out of grants
     // nothing here.
-    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason,
+    `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason, t.workspace,
+            p.pending_approval,
             (select jsonb_object_agg(tm.team_id, tm.role)
                from app.team_members tm join app.teams team on team.id = tm.team_id
               where tm.user_id = p.id and team.tenant_id = p.tenant_id) as team_roles
@@ -89,6 +104,9 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     entitlements: entitlementsFor(tier, row.entitlements),
     rejectionReason: row.rejection_reason,
     teamRoles: teamRolesOf(row.team_roles),
+    workspace: row.workspace,
+    isPrimaryOwner: row.owner === userId,
+    pendingApproval: row.pending_approval === true && role !== 'owner',
   };
 }
 

@@ -18,6 +18,12 @@ export const getMyWorkspace = defineFunction({
       tier: w.tier,
       rejectionReason: w.status === 'REJECTED' ? w.rejectionReason : null,
       entitlements: w.entitlements,
+      workspace: w.workspace,
+      isPrimaryOwner: w.isPrimaryOwner,
+      pendingApproval: w.pendingApproval,
+      deletedAt: null,
+      purgeAfter: null,
+      pendingTransfer: null,
     };
   },
 });

@@ -24,7 +24,18 @@ type MyWorkspace {
   tier: PricingTier!
   rejectionReason: String
   entitlements: PlanEntitlements!
+  workspace: String
+  "The caller is the primary owner (Tenant.owner: billing contact, gets platform mail)."
+  isPrimaryOwner: Boolean!
+  "The caller joined by a join link and waits for an owner's or admin's approval."
+  pendingApproval: Boolean!
+  "Set when the workspace was deleted (or left empty): kept until purgeAfter, restorable by a platform admin."
+  deletedAt: AWSDateTime
+  purgeAfter: AWSDateTime
+  "An ownership transfer the caller sent or must confirm."
+  pendingTransfer: OwnershipTransfer
 }
+type OwnershipTransfer { fromUserId: ID! fromName: String toUserId: ID! toName: String stayOwner: Boolean! requestedAt: AWSDateTime! }
 extend type Query {
   "The caller's workspace as the guard sees it: role, lifecycle state, plan and what the plan allows."
   getMyWorkspace: MyWorkspace!
