@@ -39,9 +39,58 @@ export const tenants = appSchema.table(
     tier: text('tier').notNull().default('CONNECT'),
     /** What a platform admin granted a BESPOKE_USER_PRICING workspace (features and limits). */
     entitlements: jsonb('entitlements'),
+    /** The join link (shown to owners and admins, stored as is): people whose e-mail is on `joinDomains` join, pending. */
+    joinLinkEnabled: boolean('join_link_enabled').notNull().default(false),
+    joinLinkToken: text('join_link_token'),
+    joinDomains: jsonb('join_domains').notNull().default([]),
+    /** An ownership transfer the primary owner asked for, until the recipient confirms or it is cancelled. */
+    transferTo: text('transfer_to'),
+    transferStayOwner: boolean('transfer_stay_owner').notNull().default(true),
+    transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
+    /** A deleted (or emptied) workspace: DEACTIVATED, restorable until `purgeAfter`, then purged by a job. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('tenants_owner_idx').on(t.owner, t.id), index('tenants_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('tenants_owner_idx').on(t.owner, t.id),
+    index('tenants_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('tenants_join_link_token_idx').on(t.joinLinkToken),
+    index('tenants_purge_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
+  ],
+);
+
+/**
+ * Invitations into a workspace: only the SHA-256 of the e-mailed token is kept; single use, `expiresAt` after
+ * INVITATION_TTL_DAYS. One pending invitation per workspace and address.
+ */
+export const invitations = appSchema.table(
+  'invitations',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('member'),
+    teamIds: jsonb('team_ids').notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by'),
+    /** PENDING, ACCEPTED, DECLINED, REVOKED (EXPIRED is a pending one past expiresAt, computed). */
+    status: text('status').notNull().default('PENDING'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: text('accepted_by'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    uniqueIndex('invitations_pending_email_idx')
+      .on(t.tenantId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('invitations_tenant_created_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('invitations_email_idx').on(sql`lower(${t.email})`, t.status),
+  ],
 );
 
 /** Who belongs to a workspace and as what (owner, admin, member). A user belongs to one workspace at a time. */
