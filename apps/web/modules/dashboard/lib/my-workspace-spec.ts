@@ -6,6 +6,9 @@ import type { FunctionSpec } from '../../data/lib/requests.ts';
 
 export type { MyWorkspace } from '@innov/contracts';
 
+/** Tag of getMyWorkspace's answer: invalidated when the caller's role or membership may have changed. */
+export const MY_WORKSPACE_TAG = 'MyWorkspace' as const;
+
 export const MY_WORKSPACE_SPEC: FunctionSpec = {
   name: 'getMyWorkspace',
   kind: 'query',

@@ -4,12 +4,14 @@
 // of a rejected workspace.
 import type { WorkspaceStatus } from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
-import { MY_WORKSPACE_SPEC, type MyWorkspace } from './my-workspace-spec.ts';
+import { MY_WORKSPACE_SPEC, MY_WORKSPACE_TAG, type MyWorkspace } from './my-workspace-spec.ts';
 import type { TWorkspaceProfile } from './workspace.ts';
 
 export type { MyWorkspace } from './my-workspace-spec.ts';
 
-export const MyWorkspaceQuery = defineFunction<MyWorkspace>(MY_WORKSPACE_SPEC, 'userPool');
+export const MyWorkspaceQuery = defineFunction<MyWorkspace>(MY_WORKSPACE_SPEC, 'userPool', {
+  provides: [MY_WORKSPACE_TAG],
+});
 
 export const SubmitWorkspace = defineFunction<{ tenantId: string; status: WorkspaceStatus }>(
   { name: 'submitWorkspace', kind: 'mutation', args: { input: 'SubmitWorkspaceInput!' }, selection: 'tenantId status' },

@@ -43,6 +43,12 @@ export const PARTIAL_LIST = 'PARTIAL-LIST';
 /** The models of the data service (tag types), generated from its model definitions. */
 export { MODEL_NAMES };
 
+/**
+ * What domain functions show that is no model, as tags for their `provides` / `invalidates` (the caller's
+ * workspace, its members and invitations, teams and their members).
+ */
+export const FUNCTION_TAGS = ['MyWorkspace', 'WorkspaceMember', 'Invitation', 'Team', 'TeamMember'] as const;
+
 /** What a failed call leaves in the cache: serialisable, with the user's message. */
 export interface DataError {
   name: 'DataCallError';
@@ -161,7 +167,7 @@ export function upsertTags(model: string, input: Record<string, unknown>): Tag[]
 export const dataApi = createApi({
   reducerPath: 'data',
   baseQuery: () => ({ data: null }),
-  tagTypes: MODEL_NAMES as unknown as string[],
+  tagTypes: [...MODEL_NAMES, ...FUNCTION_TAGS] as string[],
   keepUnusedDataFor: QUERY_CACHE_KEEP_UNUSED_SECONDS,
   endpoints: (build) => ({
     list: build.query<Connection<{ id: string }> | null, ListQueryArg>({
