@@ -110,21 +110,28 @@ export interface AuthContextValue extends AuthState {
   confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
   /** Signs out (global: every device), clears the app's cookies and tells the other tabs. */
   signOut(options?: { global?: boolean }): Promise<void>;
-  /** Reloads the user (after a profile change); signs the state out when there is no session any more. */
-  refreshUser(): Promise<AuthUser | null>;
+  /**
+   * Reloads the user (after a profile change); signs the state out when there is no session any more.
+   * `forceRefresh`: first trades the refresh token for new tokens, so the ID token's claims (`tenant`, `profile`)
+   * follow a role or membership change made on the server.
+   */
+  refreshUser(options?: { forceRefresh?: boolean }): Promise<AuthUser | null>;
   /** Loads the user of a session that was just established, sets the state and tells the other tabs. */
   completeSignIn(): Promise<AuthUser>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The signed-in user of the current session (throws when there is none). */
-export async function loadCurrentUser(): Promise<AuthUser> {
+/**
+ * The signed-in user of the current session (throws when there is none); `forceRefresh`: with new tokens from
+ * the refresh token rather than the ones kept.
+ */
+export async function loadCurrentUser({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<AuthUser> {
   await ensureAmplifyConfigured();
   const [{ username }, attributes, session] = await Promise.all([
     getCurrentUser(),
     fetchUserAttributes(),
-    fetchAuthSession(),
+    fetchAuthSession({ forceRefresh }),
   ]);
   return mapAuthUser({
     username,
@@ -181,9 +188,9 @@ export function AuthProvider({
     return user;
   }, []);
 
-  const refreshUser = useCallback(async () => {
+  const refreshUser = useCallback(async (options?: { forceRefresh?: boolean }) => {
     try {
-      const user = await loadCurrentUser();
+      const user = await loadCurrentUser(options);
       dispatch({ type: 'SIGN_IN', payload: { user } });
       return user;
     } catch {
