@@ -28,4 +28,5 @@ CREATE UNIQUE INDEX "invitations_pending_email_idx" ON "app"."invitations" USING
 CREATE INDEX "invitations_tenant_created_idx" ON "app"."invitations" USING btree ("tenant_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "invitations_email_idx" ON "app"."invitations" USING btree (lower("email"),"status");--> statement-breakpoint
 CREATE UNIQUE INDEX "tenants_join_link_token_idx" ON "app"."tenants" USING btree ("join_link_token");--> statement-breakpoint
-CREATE INDEX "tenants_purge_idx" ON "app"."tenants" USING btree ("purge_after") WHERE "app"."tenants"."purge_after" is not null;
+CREATE INDEX "tenants_purge_idx" ON "app"."tenants" USING btree ("purge_after") WHERE "app"."tenants"."purge_after" is not null;--> statement-breakpoint
+CREATE INDEX "user_profiles_tenant_name_idx" ON "app"."user_profiles" USING btree ("tenant_id",lower(coalesce("name", "email", '')),"id");
