@@ -119,7 +119,11 @@ export const teams = appSchema.table(
     description: text('description'),
     ...timestamps(),
   },
-  (t) => [index('teams_tenant_idx').on(t.tenantId, t.id)],
+  (t) => [
+    index('teams_tenant_idx').on(t.tenantId, t.id),
+    // A name is unique in its workspace whatever its case; listTeams pages in this order.
+    uniqueIndex('teams_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 /**

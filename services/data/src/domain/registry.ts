@@ -14,6 +14,15 @@ import { deleteUserData } from '../profiles/delete-user-data.ts';
 import { listMySecurityActivity } from '../profiles/list-my-security-activity.ts';
 import { answerSurveyQuestion } from '../surveys/answer-survey-question.ts';
 import { getActiveSurvey } from '../surveys/get-active-survey.ts';
+import { addTeamMember } from '../teams/add-team-member.ts';
+import { changeTeamRole } from '../teams/change-team-role.ts';
+import { createTeam } from '../teams/create-team.ts';
+import { deleteTeam } from '../teams/delete-team.ts';
+import { getTeam } from '../teams/get-team.ts';
+import { listTeamMembers } from '../teams/list-team-members.ts';
+import { listTeams } from '../teams/list-teams.ts';
+import { removeTeamMember } from '../teams/remove-team-member.ts';
+import { updateTeam } from '../teams/update-team.ts';
 import { getMyWorkspace } from '../workspaces/get-my-workspace.ts';
 import { reviewWorkspace } from '../workspaces/review-workspace.ts';
 import { setWorkspacePlan } from '../workspaces/set-workspace-plan.ts';
@@ -36,6 +45,15 @@ export const domainFunctions: DomainFunction[] = [
   reviewWorkspace,
   setWorkspacePlan,
   submitWorkspace,
+  listTeams,
+  getTeam,
+  listTeamMembers,
+  createTeam,
+  updateTeam,
+  deleteTeam,
+  addTeamMember,
+  removeTeamMember,
+  changeTeamRole,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

@@ -11,12 +11,14 @@ import { notificationsSdl } from '../notifications/sdl.ts';
 import { pricingSdl } from '../pricing/sdl.ts';
 import { profilesSdl } from '../profiles/sdl.ts';
 import { surveysSdl } from '../surveys/sdl.ts';
+import { teamsSdl } from '../teams/sdl.ts';
 import { workspacesSdl } from '../workspaces/sdl.ts';
 import type { SdlFragment } from './fragment.ts';
 
 /** Every domain's fragment, in one list. */
 export const DOMAIN_SDL: SdlFragment[] = [
   workspacesSdl,
+  teamsSdl,
   profilesSdl,
   notificationsSdl,
   pricingSdl,
