@@ -23,7 +23,9 @@ import { listTeamMembers } from '../teams/list-team-members.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { removeTeamMember } from '../teams/remove-team-member.ts';
 import { updateTeam } from '../teams/update-team.ts';
+import { adminListWorkspaces } from '../workspaces/admin-list-workspaces.ts';
 import { getMyWorkspace } from '../workspaces/get-my-workspace.ts';
+import { listWorkspaceActivity } from '../workspaces/list-workspace-activity.ts';
 import { reviewWorkspace } from '../workspaces/review-workspace.ts';
 import { setWorkspacePlan } from '../workspaces/set-workspace-plan.ts';
 import { submitWorkspace } from '../workspaces/submit-workspace.ts';
@@ -54,6 +56,8 @@ export const domainFunctions: DomainFunction[] = [
   addTeamMember,
   removeTeamMember,
   changeTeamRole,
+  listWorkspaceActivity,
+  adminListWorkspaces,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

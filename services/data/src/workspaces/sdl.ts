@@ -36,6 +36,16 @@ type MyWorkspace {
   pendingTransfer: OwnershipTransfer
 }
 type OwnershipTransfer { fromUserId: ID! fromName: String toUserId: ID! toName: String stayOwner: Boolean! requestedAt: AWSDateTime! }
+type WorkspaceActivity { id: ID! action: String! actorId: ID actorName: String target: String details: AWSJSON createdAt: AWSDateTime! }
+type WorkspaceActivityPage { items: [WorkspaceActivity!]! nextToken: String }
+type AdminWorkspace { tenantId: ID! workspace: String! email: String status: WorkspaceStatus! tier: PricingTier! rejectionReason: String companyInformation: CompanyInformation ownerId: ID! ownerName: String ownerEmail: String memberCount: Int! createdAt: AWSDateTime! deletedAt: AWSDateTime purgeAfter: AWSDateTime }
+type AdminWorkspacePage { items: [AdminWorkspace!]! nextToken: String }
+extend type Query {
+  "Owners and admins: the workspace's activity from the audit log, newest first, with the actors' names."
+  listWorkspaceActivity(limit: Int, nextToken: String): WorkspaceActivityPage!
+  "Platform admins: workspaces with their owner, company information and member count (PENDING oldest first)."
+  adminListWorkspaces(status: WorkspaceStatus, search: String, limit: Int, nextToken: String): AdminWorkspacePage!
+}
 extend type Query {
   "The caller's workspace as the guard sees it: role, lifecycle state, plan and what the plan allows."
   getMyWorkspace: MyWorkspace!
