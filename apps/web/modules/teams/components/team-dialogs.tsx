@@ -1,0 +1,167 @@
+'use client';
+// The team page's dialogs: edit the name and description (contracts' ZTeamDetails, as updateTeam checks them)
+// and add a member of the workspace with a team role. Each closes once the server has it; a refusal stays in
+// the dialog (beside the field it names, or as the data layer's toast).
+import { TEAM_ROLES, type TeamRole, ZTeamDetails } from '@innov/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import type { WorkspaceMember } from '../../dashboard/lib/workspace-members.ts';
+import { useCall } from '../../data/lib/use-call.ts';
+import { FormServerError } from '../../forms/components/form-server-error.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { setServerFieldError } from '../../forms/lib/server-error.ts';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { AddTeamMember, TEAM_ROLE_LABELS, type Team, UpdateTeam } from '../lib/teams.ts';
+import { MemberPicker } from './member-picker.tsx';
+
+function EditTeamForm({ team, onClose }: { team: Team; onClose(): void }) {
+  const titleId = useId();
+  const call = useCall();
+  const [update] = UpdateTeam.useMutation();
+  const form = useZodForm(ZTeamDetails, { name: team.name, description: team.description ?? '' });
+  const submitting = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await call(
+      () =>
+        update({
+          variables: { input: { id: team.id, name: values.name, description: values.description ?? null } },
+        }).unwrap(),
+      { progress: true, success: 'Team details saved', onError: (e) => setServerFieldError(form, e) },
+    );
+    if (saved) onClose();
+  });
+  return (
+    <>
+      <DialogTitle id={titleId}>Edit team details</DialogTitle>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack sx={{ gap: 2.5 }}>
+            <FormTextField
+              control={form.control}
+              name="name"
+              label="Team name"
+              required
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+            <FormTextField
+              control={form.control}
+              name="description"
+              label="Description"
+              fullWidth
+              multiline
+              minRows={3}
+            />
+            <FormServerError control={form.control} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </>
+  );
+}
+
+export function EditTeamDialog({ team, open, onClose }: { team: Team; open: boolean; onClose(): void }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit team details">
+      {open ? <EditTeamForm team={team} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function AddMemberForm({ team, exclude, onClose }: { team: Team; exclude: ReadonlySet<string>; onClose(): void }) {
+  const titleId = useId();
+  const call = useCall();
+  const [add, { isLoading }] = AddTeamMember.useMutation();
+  const [member, setMember] = useState<WorkspaceMember | null>(null);
+  const [role, setRole] = useState<TeamRole>('member');
+  const [missing, setMissing] = useState(false);
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!member) {
+      setMissing(true);
+      return;
+    }
+    const added = await call(
+      () => add({ variables: { input: { teamId: team.id, userId: member.userId, role } } }).unwrap(),
+      { progress: true, success: `${member.name || member.email || 'The member'} added to ${team.name}` },
+    );
+    if (added) onClose();
+  };
+  return (
+    <>
+      <DialogTitle id={titleId}>Add a member to {team.name}</DialogTitle>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack sx={{ gap: 2.5 }}>
+            <MemberPicker
+              label="Member of the workspace"
+              value={member}
+              onChange={(next) => {
+                setMember(next);
+                if (next) setMissing(false);
+              }}
+              exclude={exclude}
+              error={missing ? 'Choose who to add' : undefined}
+              autoFocus
+            />
+            <TextField
+              select
+              label="Team role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as TeamRole)}
+              helperText="Leads manage the team: its details and its members."
+            >
+              {TEAM_ROLES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {TEAM_ROLE_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isLoading}>
+            Add to team
+          </Button>
+        </DialogActions>
+      </form>
+    </>
+  );
+}
+
+export function AddMemberDialog({
+  team,
+  exclude,
+  open,
+  onClose,
+}: {
+  team: Team;
+  exclude: ReadonlySet<string>;
+  open: boolean;
+  onClose(): void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label={`Add a member to ${team.name}`}>
+      {open ? <AddMemberForm team={team} exclude={exclude} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
