@@ -13,5 +13,8 @@ export const MY_WORKSPACE_SPEC: FunctionSpec = {
   name: 'getMyWorkspace',
   kind: 'query',
   args: {},
-  selection: `tenantId role status tier rejectionReason entitlements { features ${PLAN_LIMITS.join(' ')} }`,
+  selection:
+    `tenantId role status tier rejectionReason entitlements { features ${PLAN_LIMITS.join(' ')} } ` +
+    'workspace isPrimaryOwner pendingApproval deletedAt purgeAfter ' +
+    'pendingTransfer { fromUserId fromName toUserId toName stayOwner requestedAt }',
 };
