@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
-import { type TeamOption, WorkspaceTeamOptions } from '../lib/teams.ts';
+import { type Team, TeamList } from '../../teams/lib/teams.ts';
 import { InviteMembers, type InviteMembersResult } from '../lib/workspace-api.ts';
 import {
   emailListProblem,
@@ -59,17 +59,14 @@ export function InviteDialog({
 }) {
   const form = useZodForm(ZInvite, { emails: '', role: 'member', teamIds: [] });
   const [invite] = InviteMembers.useMutation();
-  const { data: teams } = WorkspaceTeamOptions.useQuery(
-    { variables: { limit: 100 } },
-    { skip: !open || !teamsAvailable },
-  );
+  const { data: teams } = TeamList.useQuery({ variables: { limit: 100 } }, { skip: !open || !teamsAvailable });
   const [result, setResult] = useState<InviteMembersResult | null>(null);
   const call = useCall();
   const titleId = useId();
   const roleLabelId = useId();
   const roles = invitableRoles(callerRole);
   const count = parseEmailList(form.watch('emails') ?? '').valid.length;
-  const teamOptions = useMemo<TeamOption[]>(() => teams?.items ?? [], [teams]);
+  const teamOptions = useMemo<Team[]>(() => teams?.items ?? [], [teams]);
 
   function close() {
     form.reset();
