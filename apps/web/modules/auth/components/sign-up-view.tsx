@@ -1,6 +1,7 @@
 'use client';
 // /auth/sign-up: e-mail, given and family name, password (policy live), terms (required) and marketing
-// consent. The plan chosen on /pricing comes in the query and travels as client metadata. Results:
+// consent. The plan chosen on /pricing, or the invitation or join link followed, comes in the query and travels
+// as client metadata (to the confirmation too). Results:
 // CONFIRM_SIGN_UP → code verification; COMPLETE_AUTO_SIGN_IN → link confirmation (polled) or straight sign-in;
 // DONE → sign in.
 import Button from '@mui/material/Button';
@@ -21,7 +22,7 @@ import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
 import { zSignUp } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
-import { signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
+import { JOIN_ACTION, signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
@@ -106,6 +107,13 @@ export function SignUpView() {
       testId="sign-up"
       description={
         <>
+          {metadata.action === JOIN_ACTION && (
+            <span style={{ display: 'block', marginBottom: 4 }} data-testid="sign-up-joining">
+              {metadata.invitation
+                ? 'You were invited to a workspace: once you confirm your e-mail address, you are in.'
+                : 'Once you confirm your e-mail address, you ask to join the workspace of the link you followed.'}
+            </span>
+          )}
           Already have an account?{' '}
           <Link href={withReturnTo('/auth/login', returnTo)} sx={{ fontWeight: 600 }}>
             Sign in

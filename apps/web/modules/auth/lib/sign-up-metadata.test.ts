@@ -25,3 +25,26 @@ describe('signUpMetadataFrom', () => {
     expect(signUpMetadataFrom(new URLSearchParams('planId=&pricingPlanId=<script>'))).toEqual({ action: 'SIGN_UP' });
   });
 });
+
+describe('joining by a link', () => {
+  it('an invitation token makes the action JOIN and travels to the confirmation page', () => {
+    const token = 'Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBfYWJjZGVmZ2hpams';
+    const metadata = signUpMetadataFrom(new URLSearchParams(`invitation=${token}&email=a%40example.com`));
+    expect(metadata).toEqual({ action: 'JOIN', invitation: token });
+    // The sign-up page hands this query to the code-verification page, which reads the metadata again from it.
+    const next = new URLSearchParams(signUpMetadataQuery(metadata));
+    expect(signUpMetadataFrom(next)).toEqual({ action: 'JOIN', invitation: token });
+  });
+
+  it('a join-link token too; an invitation wins over it; odd tokens are dropped', () => {
+    expect(signUpMetadataFrom(new URLSearchParams('joinToken=abcdefgh12'))).toEqual({
+      action: 'JOIN',
+      joinToken: 'abcdefgh12',
+    });
+    expect(signUpMetadataFrom(new URLSearchParams('joinToken=abcdefgh12&invitation=ijklmnop34'))).toEqual({
+      action: 'JOIN',
+      invitation: 'ijklmnop34',
+    });
+    expect(signUpMetadataFrom(new URLSearchParams('invitation=<bad token>'))).toEqual({ action: 'SIGN_UP' });
+  });
+});

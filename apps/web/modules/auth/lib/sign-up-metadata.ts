@@ -1,11 +1,18 @@
 // The plan chosen on /pricing reaches sign-up in the query (planId, pricingPlanId, referralCodeId, discounts)
 // and travels as client metadata with the sign-up and its confirmation (seed section 3), where the
 // post-confirmation step records the signup plan. Only short, plain values are passed on.
+// An invitation link (/invitations/<token>: `invitation`) or a join link (/join/<token>: `joinToken`) reaches
+// sign-up the same way and makes the metadata `{ action: 'JOIN', invitation | joinToken }`: the confirmation
+// then joins that workspace instead of creating one (the issue 23 contract).
 
 export const SIGN_UP_METADATA_KEYS = ['planId', 'pricingPlanId', 'referralCodeId', 'discounts'] as const;
+export const JOIN_METADATA_KEYS = ['invitation', 'joinToken'] as const;
 export const SIGN_UP_ACTION = 'SIGN_UP';
+export const JOIN_ACTION = 'JOIN';
 
 const SAFE_VALUE = /^[\w\-.:,[\]{}"% ]{1,512}$/;
+/** Invitation and join tokens are base64url. */
+const TOKEN = /^[\w-]{8,256}$/;
 
 /** The confirmation metadata from a query; `action` is always present. Pure. */
 export function signUpMetadataFrom(query: URLSearchParams): Record<string, string> {
@@ -14,12 +21,18 @@ export function signUpMetadataFrom(query: URLSearchParams): Record<string, strin
     const value = query.get(key)?.trim();
     if (value && SAFE_VALUE.test(value)) metadata[key] = value;
   }
+  // One workspace to join: an invitation wins over a join link.
+  const join = JOIN_METADATA_KEYS.find((key) => TOKEN.test(query.get(key)?.trim() ?? ''));
+  if (join) {
+    metadata.action = JOIN_ACTION;
+    metadata[join] = query.get(join)?.trim() ?? '';
+  }
   return metadata;
 }
 
-/** The plan part of the metadata as query parameters, so the next page of the flow keeps it. */
+/** The plan and join parts of the metadata as query parameters, so the next page of the flow keeps them. */
 export function signUpMetadataQuery(metadata: Record<string, string>): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const key of SIGN_UP_METADATA_KEYS) if (metadata[key]) query[key] = metadata[key];
+  for (const key of [...SIGN_UP_METADATA_KEYS, ...JOIN_METADATA_KEYS]) if (metadata[key]) query[key] = metadata[key];
   return query;
 }

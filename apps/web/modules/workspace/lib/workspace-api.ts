@@ -12,6 +12,9 @@
 import type { InvitationStatus, MyWorkspace, OwnershipTransfer, WorkspaceRole } from '@innov/contracts';
 import { WORKSPACE_MEMBER_FIELDS, type WorkspaceMember } from '../../dashboard/lib/workspace-members.ts';
 import { defineFunction } from '../../data/lib/model.ts';
+import type { InvitationPreview } from './landing.ts';
+
+export type { InvitationPreview, JoinLinkPreview } from './landing.ts';
 
 const MEMBERS = 'WorkspaceMember';
 const INVITATIONS = 'Invitation';
@@ -44,14 +47,6 @@ export interface InviteMembersResult {
   invited: Invitation[];
   skipped: { email: string; reason: string }[];
 }
-export interface InvitationPreview {
-  workspace: string;
-  invitedByName: string | null;
-  email: string;
-  role: WorkspaceRole;
-  status: InvitationStatus;
-  expiresAt: string;
-}
 export interface MyInvitation {
   id: string;
   workspace: string;
@@ -62,10 +57,6 @@ export interface MyInvitation {
 export interface JoinLink {
   enabled: boolean;
   token: string | null;
-  domains: string[];
-}
-export interface JoinLinkPreview {
-  workspace: string;
   domains: string[];
 }
 export interface WorkspaceActivity {
@@ -148,11 +139,6 @@ export const MyInvitations = defineFunction<MyInvitation[]>(
   'userPool',
   { provides: [INVITATIONS] },
 );
-/** The invitation behind a link: public (the landing page asks it on the server with the API key, too). */
-export const GET_INVITATION_QUERY = `query GetInvitation($token: String!) { getInvitation(token: $token) { ${PREVIEW} } }`;
-export const GET_JOIN_LINK_PREVIEW_QUERY =
-  'query GetJoinLinkPreview($token: String!) { getJoinLinkPreview(token: $token) { workspace domains } }';
-
 export const AcceptInvitation = defineFunction<MyWorkspace>(
   { name: 'acceptInvitation', kind: 'mutation', args: { input: 'AcceptInvitationInput!' }, selection: MY_WORKSPACE },
   'userPool',
