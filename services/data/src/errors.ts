@@ -14,6 +14,9 @@ export type ErrorType =
   | 'WorkspaceInactive'
   | 'PlanRequired'
   | 'PlanLimitReached'
+  | 'InvitationInvalid'
+  | 'InvitationMismatch'
+  | 'MoveRefused'
   | 'InternalFailure';
 
 export class AppError extends Error {
@@ -36,6 +39,9 @@ const USER_FACING: ReadonlySet<ErrorType> = new Set([
   'WorkspaceInactive',
   'PlanRequired',
   'PlanLimitReached',
+  'InvitationInvalid',
+  'InvitationMismatch',
+  'MoveRefused',
 ]);
 
 /** The message an AppError goes out with: AppError JSON for business errors, else the plain message. */
@@ -58,6 +64,12 @@ export const Errors = {
   workspaceInactive: (message: string) => new AppError('WorkspaceInactive', message),
   planRequired: (message: string) => new AppError('PlanRequired', message),
   planLimitReached: (message: string) => new AppError('PlanLimitReached', message),
+  /** An invitation or join link that is used, expired, revoked, declined, turned off or unknown. */
+  invitationInvalid: (message: string) => new AppError('InvitationInvalid', message),
+  /** An invitation (or join link) meant for another e-mail address (or domain). */
+  invitationMismatch: (message: string) => new AppError('InvitationMismatch', message),
+  /** Moving to another workspace would leave the caller's workspace without an owner. */
+  moveRefused: (message: string) => new AppError('MoveRefused', message),
   /** The request carried no usable credentials (HTTP 401, like AppSync). */
   unauthenticated: (message = 'Valid authorization header not provided.') =>
     new AppError('UnauthorizedException', message),

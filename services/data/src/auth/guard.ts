@@ -129,19 +129,21 @@ export async function requireRole(
   return w;
 }
 
-const inactive = (status: WorkspaceContext['status']) =>
+const inactive = (w: Pick<WorkspaceContext, 'status' | 'deletedAt'>) =>
   Errors.workspaceInactive(
-    status === 'DEACTIVATED'
-      ? WORKSPACE_MESSAGES.deactivated
-      : status === 'REJECTED'
-        ? WORKSPACE_MESSAGES.rejected
-        : WORKSPACE_MESSAGES.pending,
+    w.deletedAt
+      ? MEMBERSHIP_MESSAGES.deleted
+      : w.status === 'DEACTIVATED'
+        ? WORKSPACE_MESSAGES.deactivated
+        : w.status === 'REJECTED'
+          ? WORKSPACE_MESSAGES.rejected
+          : WORKSPACE_MESSAGES.pending,
   );
 
 /** The caller's workspace is ACTIVE: pending, rejected and deactivated workspaces read, but do not act. */
 export async function requireActiveWorkspace(principal: Principal, field: string, typeName = 'Mutation') {
   const w = await requireWorkspace(principal, field, typeName);
-  if (w.status !== 'ACTIVE') throw inactive(w.status);
+  if (w.status !== 'ACTIVE') throw inactive(w);
   // A member who joined by a join link waits for an owner's or admin's approval, like a pending workspace.
   if (w.pendingApproval) throw Errors.workspaceInactive(MEMBERSHIP_MESSAGES.memberPending);
   return w;
@@ -171,7 +173,7 @@ export async function lifecycleDenial(
     if (allowed === 'personal') return null;
     if (allowed && op === 'update' && fields.every((f) => allowed.includes(f))) return null;
   }
-  return inactive(w.status);
+  return inactive(w);
 }
 
 /** The caller's plan includes `feature`; the message names the plan that unlocks it. */

@@ -39,6 +39,9 @@ export interface WorkspaceContext {
    * `pendingApproval` on anyone but an owner (an owner's flag means the workspace itself waits).
    */
   pendingApproval: boolean;
+  /** Set when the workspace was deleted (or left empty): DEACTIVATED, kept until `purgeAfter`. ISO strings. */
+  deletedAt: string | null;
+  purgeAfter: string | null;
 }
 
 export const NO_WORKSPACE: WorkspaceContext = {
@@ -52,6 +55,8 @@ export const NO_WORKSPACE: WorkspaceContext = {
   workspace: null,
   isPrimaryOwner: false,
   pendingApproval: false,
+  deletedAt: null,
+  purgeAfter: null,
 };
 
 /** The pubsub topic a change of workspace, membership or plan is announced on. */
@@ -77,12 +82,14 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     rejection_reason: string | null;
     workspace: string | null;
     pending_approval: boolean;
+    deleted_at: Date | string | null;
+    purge_after: Date | string | null;
     team_roles: Record<string, string> | null;
   }>(
     // Team roles only in this workspace's teams: a row left over from a workspace the user moved out of grants
     // nothing here.
     `select p.tenant_id, t.owner, m.role, t.status, t.tier, t.entitlements, t.rejection_reason, t.workspace,
-            p.pending_approval,
+            p.pending_approval, t.deleted_at, t.purge_after,
             (select jsonb_object_agg(tm.team_id, tm.role)
                from app.team_members tm join app.teams team on team.id = tm.team_id
               where tm.user_id = p.id and team.tenant_id = p.tenant_id) as team_roles
@@ -107,8 +114,12 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     workspace: row.workspace,
     isPrimaryOwner: row.owner === userId,
     pendingApproval: row.pending_approval === true && role !== 'owner',
+    deletedAt: isoOrNull(row.deleted_at),
+    purgeAfter: isoOrNull(row.purge_after),
   };
 }
+
+const isoOrNull = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 function teamRolesOf(rows: Record<string, string> | null): Map<string, TeamRole> {
   const roles = new Map<string, TeamRole>();

@@ -23,12 +23,35 @@ import { listTeamMembers } from '../teams/list-team-members.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { removeTeamMember } from '../teams/remove-team-member.ts';
 import { updateTeam } from '../teams/update-team.ts';
+import { acceptInvitation } from '../workspaces/accept-invitation.ts';
 import { adminListWorkspaces } from '../workspaces/admin-list-workspaces.ts';
+import { approveMember } from '../workspaces/approve-member.ts';
+import { cancelOwnershipTransfer } from '../workspaces/cancel-ownership-transfer.ts';
+import { changeMemberRole } from '../workspaces/change-member-role.ts';
+import { confirmOwnershipTransfer } from '../workspaces/confirm-ownership-transfer.ts';
+import { createWorkspace } from '../workspaces/create-workspace.ts';
+import { declineInvitation } from '../workspaces/decline-invitation.ts';
+import { deleteWorkspace } from '../workspaces/delete-workspace.ts';
+import { getInvitation } from '../workspaces/get-invitation.ts';
+import { getJoinLink } from '../workspaces/get-join-link.ts';
+import { getJoinLinkPreview } from '../workspaces/get-join-link-preview.ts';
 import { getMyWorkspace } from '../workspaces/get-my-workspace.ts';
+import { inviteMembers } from '../workspaces/invite-members.ts';
+import { joinWorkspace } from '../workspaces/join-workspace.ts';
+import { leaveWorkspace } from '../workspaces/leave-workspace.ts';
+import { listInvitations } from '../workspaces/list-invitations.ts';
+import { listMyInvitations } from '../workspaces/list-my-invitations.ts';
 import { listWorkspaceActivity } from '../workspaces/list-workspace-activity.ts';
+import { listWorkspaceMembers } from '../workspaces/list-workspace-members.ts';
+import { removeMember } from '../workspaces/remove-member.ts';
+import { resendInvitation } from '../workspaces/resend-invitation.ts';
+import { restoreWorkspace } from '../workspaces/restore-workspace.ts';
 import { reviewWorkspace } from '../workspaces/review-workspace.ts';
+import { revokeInvitation } from '../workspaces/revoke-invitation.ts';
 import { setWorkspacePlan } from '../workspaces/set-workspace-plan.ts';
 import { submitWorkspace } from '../workspaces/submit-workspace.ts';
+import { transferOwnership } from '../workspaces/transfer-ownership.ts';
+import { updateJoinLink } from '../workspaces/update-join-link.ts';
 import type { DomainFunction } from './function.ts';
 import { invoke } from './invoke.ts';
 
@@ -47,6 +70,29 @@ export const domainFunctions: DomainFunction[] = [
   reviewWorkspace,
   setWorkspacePlan,
   submitWorkspace,
+  inviteMembers,
+  resendInvitation,
+  revokeInvitation,
+  listInvitations,
+  getInvitation,
+  listMyInvitations,
+  acceptInvitation,
+  declineInvitation,
+  getJoinLink,
+  updateJoinLink,
+  getJoinLinkPreview,
+  joinWorkspace,
+  listWorkspaceMembers,
+  changeMemberRole,
+  removeMember,
+  approveMember,
+  leaveWorkspace,
+  createWorkspace,
+  transferOwnership,
+  cancelOwnershipTransfer,
+  confirmOwnershipTransfer,
+  deleteWorkspace,
+  restoreWorkspace,
   listTeams,
   getTeam,
   listTeamMembers,
