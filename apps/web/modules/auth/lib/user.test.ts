@@ -15,7 +15,11 @@ describe('mapAuthUser', () => {
     const user = mapAuthUser({
       username: 'user-1',
       attributes,
-      idTokenPayload: { profile: '{"id":"p1","isOnboarded":false}', tenant: '{"id":"t1","workspace":"Acme"}' },
+      idTokenPayload: {
+        profile: '{"id":"p1","isOnboarded":false}',
+        tenant: '{"id":"t1","workspace":"Acme"}',
+        'cognito:groups': ['admins', 7],
+      },
     });
     expect(user).toEqual({
       id: 'user-1',
@@ -30,6 +34,7 @@ describe('mapAuthUser', () => {
       updatedAt: 1700000000,
       profile: { id: 'p1', isOnboarded: false },
       tenant: { id: 't1', workspace: 'Acme' },
+      groups: ['admins'],
     });
   });
 
@@ -48,6 +53,7 @@ describe('mapAuthUser', () => {
     expect(user.emailVerified).toBe(false);
     expect(user.identities).toEqual([{ providerName: 'Google' }]);
     expect(mapAuthUser({ username: 'u', attributes: {} }).tenant).toBeNull();
+    expect(mapAuthUser({ username: 'u', attributes: {} }).groups).toEqual([]);
   });
 
   it('parses JSON claims given as text or as objects', () => {

@@ -23,6 +23,8 @@ export interface AuthUser {
   updatedAt: number | null;
   profile: Record<string, unknown> | null;
   tenant: Record<string, unknown> | null;
+  /** The user pool groups of the ID token (`cognito:groups`): `admins` are the platform's administrators. */
+  groups: string[];
 }
 
 type Attributes = Partial<Record<string, string | undefined>>;
@@ -60,6 +62,10 @@ function parseUpdatedAt(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+function parseGroups(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+}
+
 /** Builds the seed's user object. Pure. */
 export function mapAuthUser(input: {
   username: string;
@@ -83,5 +89,6 @@ export function mapAuthUser(input: {
     updatedAt: parseUpdatedAt(a.updated_at),
     profile: parseJsonClaim(claims.profile),
     tenant: parseJsonClaim(claims.tenant),
+    groups: parseGroups(claims['cognito:groups']),
   };
 }

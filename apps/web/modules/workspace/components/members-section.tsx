@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useState } from 'react';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { initialsOf } from '../../dashboard/components/user-menu.tsx';
+import { useMembershipRefresh } from '../../dashboard/lib/use-membership-refresh.ts';
 import { WorkspaceMemberList } from '../../dashboard/lib/workspace-members.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
@@ -191,6 +192,7 @@ function MemberRow({
   const [changeRole, changing] = ChangeMemberRole.useMutation();
   const [approve, approving] = ApproveMember.useMutation();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const refreshMembership = useMembershipRefresh();
   const call = useCall();
   const menuId = useId();
   const display = member.name || member.email || 'Unnamed member';
@@ -263,7 +265,10 @@ function MemberRow({
               void call(
                 () => changeRole({ variables: { input: { userId: member.userId, role: e.target.value } } }).unwrap(),
                 { progress: true, success: `${display} is now ${ROLE_LABELS[e.target.value as WorkspaceRole]}` },
-              )
+              ).then((done) => {
+                // One's own role changed: new tokens, so menus and claims follow.
+                if (done && me) void refreshMembership('workspace.');
+              })
             }
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 130 }}

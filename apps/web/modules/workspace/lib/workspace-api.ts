@@ -88,7 +88,7 @@ export const ChangeMemberRole = defineFunction<WorkspaceMember>(
   { invalidates: [MEMBERS, MINE, WORKSPACE] },
 );
 export const RemoveMember = defineFunction<WorkspaceMember>(
-  { name: 'removeMember', kind: 'mutation', args: { input: 'RemoveMemberInput!' }, selection: MEMBER },
+  { name: 'removeMember', kind: 'mutation', args: { input: 'MemberIdInput!' }, selection: MEMBER },
   'userPool',
   { invalidates: [MEMBERS, MINE, WORKSPACE] },
 );
@@ -119,12 +119,12 @@ export const InviteMembers = defineFunction<InviteMembersResult>(
   { invalidates: [INVITATIONS, WORKSPACE] },
 );
 export const ResendInvitation = defineFunction<Invitation>(
-  { name: 'resendInvitation', kind: 'mutation', args: { input: 'ResendInvitationInput!' }, selection: INVITATION },
+  { name: 'resendInvitation', kind: 'mutation', args: { input: 'InvitationIdInput!' }, selection: INVITATION },
   'userPool',
   { invalidates: [INVITATIONS, WORKSPACE] },
 );
 export const RevokeInvitation = defineFunction<Invitation>(
-  { name: 'revokeInvitation', kind: 'mutation', args: { input: 'RevokeInvitationInput!' }, selection: INVITATION },
+  { name: 'revokeInvitation', kind: 'mutation', args: { input: 'InvitationIdInput!' }, selection: INVITATION },
   'userPool',
   { invalidates: [INVITATIONS, WORKSPACE] },
 );
@@ -140,12 +140,12 @@ export const MyInvitations = defineFunction<MyInvitation[]>(
   { provides: [INVITATIONS] },
 );
 export const AcceptInvitation = defineFunction<MyWorkspace>(
-  { name: 'acceptInvitation', kind: 'mutation', args: { input: 'AcceptInvitationInput!' }, selection: MY_WORKSPACE },
+  { name: 'acceptInvitation', kind: 'mutation', args: { input: 'AnswerInvitationInput!' }, selection: MY_WORKSPACE },
   'userPool',
   { invalidates: [INVITATIONS, MINE, MEMBERS, WORKSPACE] },
 );
 export const DeclineInvitation = defineFunction<InvitationPreview | null>(
-  { name: 'declineInvitation', kind: 'mutation', args: { input: 'DeclineInvitationInput!' }, selection: PREVIEW },
+  { name: 'declineInvitation', kind: 'mutation', args: { input: 'AnswerInvitationInput!' }, selection: PREVIEW },
   'userPool',
   { invalidates: [INVITATIONS, MINE, MEMBERS, WORKSPACE] },
 );

@@ -152,25 +152,27 @@ function roleText(value: unknown): string | null {
 
 /**
  * One line of the activity feed: "<actor> invited ana@example.com as admin". The audit row's action is the
- * function's name; its details carry names and roles. An unknown action still reads as words.
+ * function's name, with the decision after a colon where there is one (`approveMember:DECLINE`); its details
+ * carry names and roles (the data service's audit rows). An unknown action still reads as words.
  */
 export function activitySentence(activity: { action: string; actorName: string | null; details: unknown }): string {
   const d = parseDetails(activity.details);
+  const [action = '', decision] = activity.action.split(':');
   const who = activity.actorName?.trim() || 'Someone';
-  const subject =
-    text(d.name) ?? text(d.memberName) ?? text(d.userName) ?? text(d.email) ?? text(d.toName) ?? 'a member';
-  const role = roleText(d.role);
+  const person = text(d.name) ?? text(d.email) ?? 'a member';
   const emails = Array.isArray(d.emails) ? d.emails.filter((e): e is string => typeof e === 'string') : [];
-  const team = text(d.teamName) ?? text(d.team);
-  switch (activity.action) {
+  // Team rows: `name` is the team's, `userName` the member's.
+  const team = text(d.name) ?? 'a team';
+  const teamMember = text(d.userName) ?? 'a member';
+  switch (action) {
     case 'inviteMembers': {
-      const list = emails.length ? emails.join(', ') : (text(d.email) ?? 'new members');
-      return `${who} invited ${list}${role ? ` as ${role}` : ''}`;
+      const role = roleText(d.role);
+      return `${who} invited ${emails.length ? emails.join(', ') : 'new members'}${role ? ` as ${role}` : ''}`;
     }
     case 'resendInvitation':
-      return `${who} resent the invitation to ${text(d.email) ?? 'a member'}`;
+      return `${who} sent a new invitation link to ${text(d.email) ?? 'an invitee'}`;
     case 'revokeInvitation':
-      return `${who} withdrew the invitation to ${text(d.email) ?? 'a member'}`;
+      return `${who} withdrew the invitation to ${text(d.email) ?? 'an invitee'}`;
     case 'acceptInvitation':
       return `${who} joined by invitation`;
     case 'declineInvitation':
@@ -178,21 +180,28 @@ export function activitySentence(activity: { action: string; actorName: string |
     case 'joinWorkspace':
       return `${who} asked to join by the join link`;
     case 'approveMember':
-      return d.decision === 'DECLINE' ? `${who} declined ${subject}'s request` : `${who} approved ${subject}`;
-    case 'changeMemberRole':
-      return role ? `${who} changed ${subject}'s role to ${role}` : `${who} changed ${subject}'s role`;
+      return (decision ?? d.decision) === 'DECLINE'
+        ? `${who} declined ${person}'s request to join`
+        : `${who} approved ${person}`;
+    case 'changeMemberRole': {
+      const role = roleText(d.to ?? d.role);
+      return role ? `${who} changed ${person}'s role to ${role}` : `${who} changed ${person}'s role`;
+    }
     case 'removeMember':
-      return `${who} removed ${subject}`;
+      return `${who} removed ${person}`;
     case 'leaveWorkspace':
       return `${who} left the workspace`;
     case 'transferOwnership':
-      return `${who} offered ownership to ${text(d.toName) ?? subject}`;
+      return `${who} offered ownership to ${text(d.toName) ?? 'a member'}`;
     case 'cancelOwnershipTransfer':
       return `${who} cancelled the ownership transfer`;
     case 'confirmOwnershipTransfer':
-      return d.accept === false ? `${who} declined the ownership transfer` : `${who} became the primary owner`;
+      return decision === 'DECLINE' || d.accept === false
+        ? `${who} declined the ownership transfer`
+        : `${who} became the primary owner`;
     case 'updateJoinLink':
-      return d.enabled === false ? `${who} turned the join link off` : `${who} updated the join link`;
+      if (d.enabled === false) return `${who} turned the join link off`;
+      return d.regenerated ? `${who} made a new join link` : `${who} updated the join link`;
     case 'updateTenant':
       return `${who} updated the company information`;
     case 'deleteWorkspace':
@@ -201,23 +210,32 @@ export function activitySentence(activity: { action: string; actorName: string |
       return 'The workspace was restored';
     case 'createWorkspace':
       return `${who} created the workspace`;
-    case 'reviewWorkspace':
-      return d.decision === 'REJECT' ? 'The workspace was not approved' : 'The workspace was approved';
     case 'submitWorkspace':
       return `${who} submitted the workspace for approval`;
+    case 'reviewWorkspace':
+      return REVIEW_SENTENCES[decision ?? ''] ?? 'The platform team reviewed the workspace';
     case 'createTeam':
-      return `${who} created the team ${team ?? ''}`.trim();
+      return `${who} created the team ${team}`;
     case 'updateTeam':
-      return `${who} renamed or edited the team ${team ?? ''}`.trim();
+      return text(d.previousName)
+        ? `${who} renamed the team ${text(d.previousName)} to ${team}`
+        : `${who} edited the team ${team}`;
     case 'deleteTeam':
-      return `${who} deleted the team ${team ?? ''}`.trim();
+      return `${who} deleted the team ${team}`;
     case 'addTeamMember':
-      return `${who} added ${subject} to ${team ?? 'a team'}`;
+      return `${who} added ${teamMember} to ${team}`;
     case 'removeTeamMember':
-      return `${who} removed ${subject} from ${team ?? 'a team'}`;
+      return d.left ? `${teamMember} left ${team}` : `${who} removed ${teamMember} from ${team}`;
     case 'changeTeamRole':
-      return `${who} made ${subject} ${role === 'lead' ? 'a team lead' : 'a team member'}${team ? ` of ${team}` : ''}`;
+      return `${who} made ${teamMember} ${d.role === 'lead' ? 'a lead' : 'a member'} of ${team}`;
     default:
-      return `${who}: ${activity.action.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+      return `${who}: ${action.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
   }
 }
+
+const REVIEW_SENTENCES: Record<string, string> = {
+  APPROVE: 'The platform team approved the workspace',
+  REJECT: 'The platform team did not approve the workspace',
+  DEACTIVATE: 'The platform team deactivated the workspace',
+  REACTIVATE: 'The platform team reactivated the workspace',
+};
