@@ -12,6 +12,7 @@
 //   const team = await call(() => create({ variables: { input: { name, description, memberIds } } }).unwrap());
 import type { TeamRole, WorkspaceRole } from '@innov/contracts';
 import { TEAMS_HREF } from '../../dashboard/lib/navigation.ts';
+import { WORKSPACE_MEMBER_TAG } from '../../dashboard/lib/workspace-members.ts';
 import { defineFunction } from '../../data/lib/model.ts';
 
 export const TEAM_TAG = 'Team';
@@ -52,8 +53,8 @@ export interface TeamMemberPage {
 
 const TEAM_FIELDS = 'id name description memberCount myRole createdAt updatedAt canManage';
 const TEAM_MEMBER_FIELDS = 'userId name email role workspaceRole addedAt';
-/** Changes a team's members: the team (its count) and its members' lists. */
-const MEMBERSHIP = { invalidates: [TEAM_TAG, TEAM_MEMBER_TAG] };
+/** Changes a team's members: the team (its count), its members' list and the workspace's (their team count). */
+const MEMBERSHIP = { invalidates: [TEAM_TAG, TEAM_MEMBER_TAG, WORKSPACE_MEMBER_TAG] };
 
 export const TeamList = defineFunction<TeamPage>(
   {
