@@ -1,5 +1,5 @@
 // Two gates before a page renders.
-// - The dashboard: a visitor without a valid session is sent to the login page, with the page they asked for
+// - The dashboard (and the back-office, /admin): a visitor without a valid session is sent to the login page, with the page they asked for
 //   as returnTo, before any dashboard HTML is rendered. Tokens are verified with jose against the identity
 //   service's JWKS (Amplify's server runner accepts only AWS's own issuers).
 // - A resource page: an unknown or unpublished id is the site's 404 page, rendered on the server with status 404
@@ -12,12 +12,16 @@ import { loginPathFor } from './modules/dashboard/lib/session-decision.ts';
 import { resourceMayExist } from './modules/resources/lib/resource-gate.ts';
 import { resourceIdFromPath } from './modules/resources/lib/resource-types.ts';
 
+const ADMIN_ROOT = '/admin';
+
 /** A path no route matches: rewriting to it renders the site's 404 page (app/global-not-found.tsx). */
 const NOT_FOUND_PATH = '/404';
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === DASHBOARD_HREF || pathname.startsWith(`${DASHBOARD_HREF}/`)) return dashboardGate(request);
+  // The back-office: the same session gate (its layout then lets only platform admins in).
+  if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) return dashboardGate(request);
   const resourceId = resourceIdFromPath(pathname);
   if (resourceId !== null && !(await resourceMayExist(resourceId))) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
@@ -51,6 +55,6 @@ async function dashboardGate(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/resources/:resourceId'],
+  matcher: ['/dashboard', '/dashboard/:path*', '/admin', '/admin/:path*', '/resources/:resourceId'],
   runtime: 'nodejs',
 };

@@ -1,6 +1,7 @@
 'use client';
-// The user menu of the top bar: who is signed in (name, e-mail), the account page, sign-out on this device
-// and on every device.
+// The user menu of the top bar: who is signed in (name, e-mail), the account page, the back-office for platform
+// admins, sign-out on this device and on every device.
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import PhonelinkEraseOutlinedIcon from '@mui/icons-material/PhonelinkEraseOutlined';
@@ -14,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ADMIN_HREF, isPlatformAdmin } from '../../admin/lib/admins.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { ACCOUNT_HREF } from '../lib/navigation.ts';
 import { useDashboardSession } from './dashboard-session.tsx';
@@ -95,6 +97,14 @@ export function UserMenu() {
           </ListItemIcon>
           Account
         </MenuItem>
+        {isPlatformAdmin(user?.groups) && (
+          <MenuItem component="a" href={ADMIN_HREF} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <AdminPanelSettingsOutlinedIcon fontSize="small" aria-hidden />
+            </ListItemIcon>
+            Admin
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => void onSignOut(false)}>
           <ListItemIcon>

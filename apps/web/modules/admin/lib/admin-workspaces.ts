@@ -1,0 +1,67 @@
+'use client';
+// The back-office's workspaces (platform admins): adminListWorkspaces (status filter; PENDING oldest first, the
+// rest newest first; search by workspace or owner e-mail; paged), reviewWorkspace (approve, reject with a reason,
+// deactivate, reactivate) and restoreWorkspace (a deleted one, within its retention).
+import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
+import type { CompanyInformation } from '@innov/contracts/generated/models';
+import { defineFunction } from '../../data/lib/model.ts';
+
+export interface AdminWorkspace {
+  tenantId: string;
+  workspace: string;
+  email: string | null;
+  status: WorkspaceStatus;
+  tier: PricingTier;
+  rejectionReason: string | null;
+  companyInformation: CompanyInformation | null;
+  ownerId: string;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  memberCount: number;
+  createdAt: string;
+  deletedAt: string | null;
+  purgeAfter: string | null;
+}
+
+export interface AdminWorkspacePage {
+  items: AdminWorkspace[];
+  nextToken: string | null;
+}
+
+export type TWorkspaceDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
+
+/** The admin list has no tag of its own: Tenant stands for the workspace records it shows. */
+const TAGS = ['Tenant'];
+
+export const ADMIN_WORKSPACES_PAGE_SIZE = 20;
+
+export const AdminWorkspaces = defineFunction<AdminWorkspacePage>(
+  {
+    name: 'adminListWorkspaces',
+    kind: 'query',
+    args: { status: 'WorkspaceStatus', search: 'String', limit: 'Int', nextToken: 'String' },
+    selection:
+      'items { tenantId workspace email status tier rejectionReason ' +
+      'companyInformation { name industry city address postalCode country size website } ' +
+      'ownerId ownerName ownerEmail memberCount createdAt deletedAt purgeAfter } nextToken',
+  },
+  'userPool',
+  { provides: TAGS },
+);
+
+export const ReviewWorkspace = defineFunction<{ tenantId: string; status: WorkspaceStatus }>(
+  { name: 'reviewWorkspace', kind: 'mutation', args: { input: 'ReviewWorkspaceInput!' }, selection: 'tenantId status' },
+  'userPool',
+  { invalidates: TAGS },
+);
+
+export const RestoreWorkspace = defineFunction<{ tenantId: string; status: WorkspaceStatus }>(
+  {
+    name: 'restoreWorkspace',
+    kind: 'mutation',
+    args: { input: 'RestoreWorkspaceInput!' },
+    selection: 'tenantId status',
+  },
+  'userPool',
+  { invalidates: TAGS },
+);
