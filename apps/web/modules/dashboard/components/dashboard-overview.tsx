@@ -1,5 +1,6 @@
 'use client';
-// /dashboard: who is signed in, to which workspace, the approval state and the onboarding checklist.
+// /dashboard: who is signed in, to which workspace, the approval state, what waits for the caller (an ownership
+// transfer to accept, members to approve, invitations) and the onboarding checklist.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { fetchMFAPreference } from '../../account/lib/identity.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { MyInvitationsCard } from '../../workspace/components/my-invitations.tsx';
+import { TransferBanner } from '../../workspace/components/ownership-section.tsx';
+import { PendingApprovals } from '../../workspace/components/pending-approvals.tsx';
 import { useMyWorkspace, workspaceState } from '../lib/my-workspace.ts';
 import { onboardingSteps } from '../lib/onboarding.ts';
 import { readProfile, workspaceName } from '../lib/workspace.ts';
@@ -51,6 +55,9 @@ export function DashboardOverview() {
         </Typography>
       </div>
       <ApprovalBanner profile={profile} />
+      <TransferBanner />
+      <PendingApprovals />
+      <MyInvitationsCard />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined" component="section" aria-label="You" sx={{ height: '100%' }}>
