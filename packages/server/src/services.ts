@@ -61,7 +61,7 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
     identity = await createIdentityService(deps, { events: sink });
     services.push(identity);
     // The data service's triggers run as `builtin:<name>`: a function call here, a signed call to it elsewhere.
-    const handlers = dataTriggerHandlers(deps);
+    const handlers = dataTriggerHandlers(deps, () => data?.deps);
     for (const name of Object.values(DATA_POOL_TRIGGERS)) {
       if (runData) offs.push(registerTrigger(name, (event) => handlers[name](event) as never));
       else if (remoteData) {

@@ -29,6 +29,7 @@ import { RateLimiter, rateLimitsFromEnv } from './security/rate-limit.ts';
 import { seedContent } from './seed/content.ts';
 import { createTokenCodec, deriveTokenKey } from './store/next-token.ts';
 import { dataTriggerHandlers } from './triggers.ts';
+import { defineWorkspaceJobs } from './workspaces/jobs.ts';
 
 export type { DataDeps } from './deps.ts';
 export {
@@ -78,6 +79,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   // Security notices and the attributes the data side follows, once per event by the process that receives it.
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
   defineNotificationJobs(deps);
+  defineWorkspaceJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
@@ -101,7 +103,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
     ...internalMounts({
       secret: base.config.triggerSharedSecret,
-      triggers: dataTriggerHandlers(base),
+      triggers: dataTriggerHandlers(base, () => deps),
       onIdentityEvent: (event) => identityEvents.receive(event),
     }),
   ];

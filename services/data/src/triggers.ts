@@ -1,12 +1,79 @@
 // The data service's user-pool triggers, run in-process by the identity service as Cognito runs Lambdas:
-// PostConfirmation creates the UserProfile (and, for a new workspace, the Tenant it owns, its sign-up plan and
-// default notification preferences); PreTokenGeneration puts the `profile` and `tenant` JSON claims into the
-// ID token (seed section 3: the signed-in user's profile and tenant are parsed from them).
+// PostConfirmation creates the UserProfile and either joins the workspace the sign-up came for (ClientMetadata
+// `{ action: 'JOIN', invitation }` or `{ action: 'JOIN', joinToken }`, when valid for the new user's address) or,
+// as by default, the Tenant it owns; then its sign-up plan and default notification preferences.
+// PreTokenGeneration puts the `profile` and `tenant` JSON claims into the ID token (seed section 3: the signed-in
+// user's profile and tenant are parsed from them).
 import { randomUUID } from 'node:crypto';
+import { emailDomain, type WorkspaceRole } from '@innov/contracts';
 import type { Database, RawQuery } from '@innov/db';
 import type { AnyTriggerEvent, PostConfirmationEvent, PreTokenGenerationEvent } from '@innov/platform';
 import { insertAudit } from './audit/write-audit.ts';
+import { loadWorkspace, WORKSPACE_CHANGES_TOPIC } from './auth/workspace.ts';
+import type { DataDeps } from './deps.ts';
 import { applyReferralCode } from './pricing/referral-codes.ts';
+import { publish } from './realtime/publish.ts';
+import {
+  COMPANIES_LINK,
+  hashToken,
+  INVITATION_SELECT,
+  type InvitationRow,
+  invitationRefusal,
+  type MembershipCtx,
+  managersOf,
+  moveInto,
+  seatsTaken,
+  tell,
+} from './workspaces/membership.ts';
+
+/** The workspace a confirmed sign-up joins, when its metadata holds a valid invitation or join link for it. */
+interface JoinPlan {
+  tenantId: string;
+  workspace: string;
+  role: WorkspaceRole;
+  teamIds: string[];
+  pending: boolean;
+  invitationId?: string;
+}
+
+async function joinPlanOf(
+  q: RawQuery,
+  meta: Record<string, string>,
+  email: string | null,
+  now: Date,
+): Promise<JoinPlan | null> {
+  if (meta.action !== 'JOIN' || !email) return null;
+  if (meta.invitation) {
+    const [row] = await q<InvitationRow & { deleted_at: Date | null }>(
+      `${INVITATION_SELECT.replace('t.workspace,', 't.workspace, t.deleted_at,')} where i.token_hash = $1 for update of i`,
+      [hashToken(meta.invitation)],
+    );
+    if (!row || row.deleted_at || invitationRefusal(row, now)) return null;
+    if (row.email.toLowerCase() !== email.toLowerCase()) return null;
+    return {
+      tenantId: row.tenant_id,
+      workspace: row.workspace,
+      role: row.role,
+      teamIds: row.team_ids ?? [],
+      pending: false,
+      invitationId: row.id,
+    };
+  }
+  if (meta.joinToken) {
+    const [t] = await q<{ id: string; workspace: string; owner: string; join_domains: string[] }>(
+      `select id, workspace, owner, join_domains from app.tenants
+        where join_link_token = $1 and join_link_enabled and status = 'ACTIVE' and deleted_at is null for update`,
+      [meta.joinToken],
+    );
+    if (!t) return null;
+    if (!t.join_domains.includes(emailDomain(email))) return null;
+    const w = await loadWorkspace(q, t.owner);
+    const seats = w.entitlements.seats;
+    if (seats !== null && (await seatsTaken(q, t.id, now)) >= seats) return null;
+    return { tenantId: t.id, workspace: t.workspace, role: 'member', teamIds: [], pending: true };
+  }
+  return null;
+}
 
 export const POST_CONFIRMATION_TRIGGER = 'data-post-confirmation';
 export const PRE_TOKEN_GENERATION_TRIGGER = 'data-pre-token-generation';
@@ -15,6 +82,8 @@ export async function createProfileOnConfirmation(
   database: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
   event: PostConfirmationEvent,
   now: Date,
+  /** The data service's dependencies, to join a workspace and tell its owners; absent, sign-ups start alone. */
+  data?: DataDeps,
 ): Promise<void> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return;
   const attrs = event.request.userAttributes;
@@ -23,6 +92,8 @@ export async function createProfileOnConfirmation(
   const email = attrs.email ?? null;
   const name = attrs.name || [attrs.given_name, attrs.family_name].filter(Boolean).join(' ') || null;
   const marketing = attrs['custom:marketing_update'] === 'true';
+  const events: [string, Record<string, unknown>][] = [];
+  const announcements: { userId?: string; tenantId?: string }[] = [];
   await database.transaction(async (q) => {
     const [created] = await q<{ id: string }>(
       `insert into app.user_profiles
@@ -42,7 +113,50 @@ export async function createProfileOnConfirmation(
     );
     // Confirmation runs once per account; a repeated call changes nothing.
     if (!created) return;
-    if (meta.action !== 'JOIN') {
+    // Joining the workspace the sign-up came for; an invalid invitation or link falls back to a workspace of the
+    // user's own, so nobody is left without one.
+    const plan = data ? await joinPlanOf(q, meta, email, now) : null;
+    if (plan && data) {
+      const ctx: MembershipCtx = {
+        deps: data,
+        db: { query: q },
+        publish: (topic, record) => events.push([topic, record]),
+        actor: username,
+        announce: (change) => announcements.push(change),
+      };
+      await moveInto(ctx, username, plan);
+      if (plan.invitationId)
+        await q(
+          `update app.invitations set status = 'ACCEPTED', accepted_by = $2, responded_at = $3, updated_at = $3
+            where id = $1`,
+          [plan.invitationId, username, now],
+        );
+      await insertAudit(q, {
+        actor: username,
+        tenantId: plan.tenantId,
+        action: plan.invitationId ? 'acceptInvitation' : 'joinWorkspace',
+        target: plan.invitationId ? `Invitation:${plan.invitationId}` : `Tenant:${plan.tenantId}`,
+        details: {
+          via: 'PostConfirmation',
+          name,
+          email,
+          role: plan.role,
+          ...(plan.pending ? { status: 'PENDING' } : {}),
+        },
+        at: now,
+      });
+      const label = name || email || 'Someone';
+      await tell(ctx, await managersOf(q, plan.tenantId, username), {
+        type: 'PRODUCT',
+        kind: plan.pending ? 'workspace.memberPending' : 'workspace.memberJoined',
+        title: plan.pending ? `${label} asks to join ${plan.workspace}` : `${label} joined ${plan.workspace}`,
+        body: plan.pending
+          ? `${label} (${email}) signed up with the join link and waits for your approval.`
+          : `${label} signed up from the invitation and joined as ${plan.role}.`,
+        link: COMPANIES_LINK,
+        actor: { sub: attrs.sub ?? null, name },
+      });
+    } else {
       const tenantId = randomUUID();
       const workspace = (
         meta.workspace || (name ? `${name}'s workspace` : (email?.split('@')[1] ?? 'Workspace'))
@@ -112,6 +226,10 @@ export async function createProfileOnConfirmation(
       );
     }
   });
+  if (data) {
+    for (const [topic, record] of events) await publish(data, topic, record);
+    for (const change of announcements) await publish(data, WORKSPACE_CHANGES_TOPIC, { ...change });
+  }
 }
 
 export async function tokenClaims(
@@ -156,10 +274,14 @@ export type DataTriggerHandler = (event: AnyTriggerEvent) => Promise<AnyTriggerE
  * The data service's triggers by name, for the composition root to wire into the identity service: in-process as
  * `builtin:<name>`, or, when the services run apart, behind the data service's signed `/internal/triggers/<name>`.
  */
-export function dataTriggerHandlers(deps: { database: Database; now: () => Date }): Record<string, DataTriggerHandler> {
+export function dataTriggerHandlers(
+  deps: { database: Database; now: () => Date },
+  /** The running data service's dependencies (joins and their notices), once it exists. */
+  data?: () => DataDeps | undefined,
+): Record<string, DataTriggerHandler> {
   return {
     [POST_CONFIRMATION_TRIGGER]: async (event) => {
-      await createProfileOnConfirmation(deps.database, event as PostConfirmationEvent, deps.now());
+      await createProfileOnConfirmation(deps.database, event as PostConfirmationEvent, deps.now(), data?.());
       return event;
     },
     [PRE_TOKEN_GENERATION_TRIGGER]: async (event) => {

@@ -41,7 +41,7 @@ export interface DataHarness {
   /** POST /graphql with explicit headers; returns status and body (no client in between). */
   raw(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: GqlResult }>;
   /** Signs a new user up, confirms with the e-mailed code and signs in (USER_PASSWORD_AUTH): real tokens. */
-  newUser(tag: string, metadata?: Record<string, string>): Promise<TestUser>;
+  newUser(tag: string, metadata?: Record<string, string>, email?: string): Promise<TestUser>;
   signIn(email: string): Promise<TestUser>;
   makeAdmin(user: TestUser): Promise<TestUser>;
   /** Runs a query through generateClient with a raw JWT (the userPool header) or the API key. */
@@ -131,8 +131,7 @@ export async function startDataHarness(
       });
       return { status: res.status, body: (await res.json()) as GqlResult };
     },
-    async newUser(tag, metadata) {
-      const email = uniqueEmail(tag);
+    async newUser(tag, metadata, email = uniqueEmail(tag)) {
       await cognito('SignUp', {
         ClientId: userPoolClientId,
         Username: email,

@@ -38,7 +38,7 @@ export function ok(r: GqlResult, what: string): GqlResult['data'] {
 }
 
 /** An approved workspace on the Collaborate plan, owned by a new user. */
-async function activeWorkspace(h: DataHarness, platformAdmin: TestUser, tag: string, name: string) {
+export async function activeWorkspace(h: DataHarness, platformAdmin: TestUser, tag: string, name: string) {
   const owner = await h.newUser(tag, { workspace: name });
   const tenantId = ok(await h.as(owner, MINE), 'getMyWorkspace').getMyWorkspace.tenantId as string;
   ok(await h.as(platformAdmin, PLAN, { input: { tenantId, tier: 'COLLABORATE' } }), 'setWorkspacePlan');
