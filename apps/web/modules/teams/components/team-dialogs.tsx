@@ -21,8 +21,7 @@ import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { AddTeamMember, TEAM_ROLE_LABELS, type Team, UpdateTeam } from '../lib/teams.ts';
 import { MemberPicker } from './member-picker.tsx';
 
-function EditTeamForm({ team, onClose }: { team: Team; onClose(): void }) {
-  const titleId = useId();
+function EditTeamForm({ team, titleId, onClose }: { team: Team; titleId: string; onClose(): void }) {
   const call = useCall();
   const [update] = UpdateTeam.useMutation();
   const form = useZodForm(ZTeamDetails, { name: team.name, description: team.description ?? '' });
@@ -77,15 +76,25 @@ function EditTeamForm({ team, onClose }: { team: Team; onClose(): void }) {
 }
 
 export function EditTeamDialog({ team, open, onClose }: { team: Team; open: boolean; onClose(): void }) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label="Edit team details">
-      {open ? <EditTeamForm team={team} onClose={onClose} /> : null}
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {open ? <EditTeamForm team={team} titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function AddMemberForm({ team, exclude, onClose }: { team: Team; exclude: ReadonlySet<string>; onClose(): void }) {
-  const titleId = useId();
+function AddMemberForm({
+  team,
+  exclude,
+  titleId,
+  onClose,
+}: {
+  team: Team;
+  exclude: ReadonlySet<string>;
+  titleId: string;
+  onClose(): void;
+}) {
   const call = useCall();
   const [add, { isLoading }] = AddTeamMember.useMutation();
   const [member, setMember] = useState<WorkspaceMember | null>(null);
@@ -159,9 +168,10 @@ export function AddMemberDialog({
   open: boolean;
   onClose(): void;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-label={`Add a member to ${team.name}`}>
-      {open ? <AddMemberForm team={team} exclude={exclude} onClose={onClose} /> : null}
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {open ? <AddMemberForm team={team} exclude={exclude} titleId={titleId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
