@@ -60,8 +60,9 @@ export function siteAddressLine(): string {
 }
 
 /**
- * The web app's pages that belong to an account: sign-in (/auth/…) and the dashboard (/dashboard/…). Matches a
- * path with or without its query. The server isolates them (Cross-Origin-Opener-Policy) and never caches them;
- * the web app mounts the toaster on them from the start.
+ * The web app's pages that belong to an account: sign-in (/auth/…), the dashboard (/dashboard/…), the
+ * back-office (/admin/…) and the invitation and join-link pages (/invitations/…, /join/…: what they offer depends
+ * on who is signed in). Matches a path with or without its query. The server isolates them
+ * (Cross-Origin-Opener-Policy) and never caches them; the web app mounts the toaster on them from the start.
  */
-export const ACCOUNT_PATH = /^\/(?:auth|dashboard)(?:[/?#]|$)/;
+export const ACCOUNT_PATH = /^\/(?:auth|dashboard|admin|invitations|join)(?:[/?#]|$)/;
