@@ -1,0 +1,73 @@
+// A platform admin approves a new workspace on /admin/workspaces, and its owner's locked features open: the
+// company page's invitations wait for approval, then work. Everyone but platform admins gets the 404 page there.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { signInContext } from '../support/sign-in.ts';
+import { pendingWorkspace, platformAdmin, uniqueWorkspaceName } from './setup.ts';
+
+test.setTimeout(120_000);
+
+test('a platform admin approves a new workspace and its owner can invite people', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const name = uniqueWorkspaceName('Difference Engines');
+  const owner = await pendingWorkspace(request, baseURL!, name);
+  expect(owner.status).toBe('PENDING');
+
+  // The owner: the workspace waits, so invitations are locked and the banner says why.
+  const ownerContext = await browser.newContext({ baseURL });
+  await signInContext(ownerContext, baseURL!, owner.email);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/dashboard/companies');
+  await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(ownerPage.getByTestId('approval-banner')).toContainText('waiting for approval');
+  await expect(ownerPage.getByRole('button', { name: 'Invite people' })).toBeDisabled();
+  await expect(ownerPage.getByText('Invitations open once the workspace is approved.')).toBeVisible();
+  await expectNoSeriousA11yViolations(ownerPage);
+
+  // Not a platform admin: the back-office does not exist for them.
+  const notFound = await ownerPage.goto('/admin/workspaces');
+  expect(notFound?.status()).toBe(404);
+
+  // The platform admin finds it among the pending workspaces and approves it.
+  const adminEmail = await platformAdmin(baseURL!);
+  const adminContext = await browser.newContext({ baseURL });
+  await signInContext(adminContext, baseURL!, adminEmail);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/dashboard');
+  await adminPage.getByRole('button', { name: /^Account menu for/ }).click();
+  await adminPage.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/workspaces$/);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Workspaces' })).toBeVisible();
+  await expect(adminPage.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
+  await adminPage.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const card = adminPage.getByRole('listitem', { name });
+  await expect(card).toContainText(owner.email);
+  await expect(card).toContainText('Nora Newcomer');
+  await expectNoSeriousA11yViolations(adminPage);
+  await card.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(adminPage.getByText(`${name} is approved`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await adminPage.getByRole('tab', { name: 'Active' }).click();
+  await expect(adminPage.getByRole('listitem', { name })).toContainText('Active');
+
+  // The owner's features open.
+  await ownerPage.goto('/dashboard/companies');
+  await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(ownerPage.getByTestId('approval-banner')).toHaveCount(0);
+  await expect(ownerPage.getByRole('button', { name: 'Invite people' })).toBeEnabled();
+  await ownerPage.getByRole('button', { name: 'Invite people' }).click();
+  await expect(ownerPage.getByRole('dialog', { name: 'Invite people' })).toBeVisible();
+  await expectNoSeriousA11yViolations(ownerPage);
+
+  await ownerContext.close();
+  await adminContext.close();
+});
+
+test('a signed-out visitor to the back-office is sent to sign in', async ({ request }) => {
+  const response = await request.get('/admin/workspaces', { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toContain('/auth/login?returnTo=%2Fadmin%2Fworkspaces');
+});

@@ -1,0 +1,47 @@
+// What the workspace journeys share beyond e2e/support/workspace.ts: a platform admin (the user pool group
+// `admins`, created through the admin path) and an owner whose new workspace still waits for approval.
+import {
+  AdminAddUserToGroupCommand,
+  CreateGroupCommand,
+  GroupExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { APIRequestContext } from '@playwright/test';
+import { adminClient, amplifyConfig, createUser } from '../support/admin.ts';
+import { graphql } from '../support/notifications.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+import { passwordSignIn, signUpConfirmed } from '../support/sign-in.ts';
+
+/** A platform admin: created through the admin path and put in the `admins` group before signing in. */
+export async function platformAdmin(baseURL: string): Promise<string> {
+  const email = uniqueEmail('platform-admin');
+  await createUser(baseURL, email, { givenName: 'Pat', familyName: 'Admin' });
+  const { Auth } = await amplifyConfig(baseURL);
+  const client = adminClient(baseURL);
+  try {
+    await client.send(new CreateGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, GroupName: 'admins' }));
+  } catch (error) {
+    if (!(error instanceof GroupExistsException)) throw error;
+  }
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, Username: email, GroupName: 'admins' }),
+  );
+  return email;
+}
+
+/** An owner who just signed up with `workspace`: the workspace waits for a platform admin. */
+export async function pendingWorkspace(request: APIRequestContext, baseURL: string, workspace: string) {
+  const email = uniqueEmail('new-owner');
+  await signUpConfirmed(request, baseURL, email, { workspace, givenName: 'Nora', familyName: 'Newcomer' });
+  const tokens = await passwordSignIn(baseURL, email);
+  const { getMyWorkspace } = await graphql<{ getMyWorkspace: { tenantId: string; status: string } }>(
+    baseURL,
+    tokens.accessToken,
+    'query { getMyWorkspace { tenantId status } }',
+  );
+  return { email, tokens, tenantId: getMyWorkspace.tenantId, status: getMyWorkspace.status };
+}
+
+/** A name no other journey's workspace has (the admin list is shared by every journey of a run). */
+export function uniqueWorkspaceName(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+}
