@@ -202,7 +202,7 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
                 {w.workspace}
               </Typography>
               <Chip size="small" color={chip.color} label={chip.label} />
-              <Chip size="small" variant="outlined" label={w.tier.replaceAll('_', ' ').toLowerCase()} />
+              <Chip size="small" variant="outlined" label={tierLabel(w.tier)} />
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               Signed up {shortDate(w.createdAt)} · {w.memberCount} {w.memberCount === 1 ? 'member' : 'members'}
@@ -340,6 +340,12 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
       </ConfirmDialog>
     </Card>
   );
+}
+
+/** CONNECT → Connect, BESPOKE_USER_PRICING → Bespoke user pricing. */
+function tierLabel(tier: string): string {
+  const words = tier.replaceAll('_', ' ').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 const DECISION_TOASTS: Record<TWorkspaceDecision, (name: string) => string> = {

@@ -72,8 +72,8 @@ export function ApprovalBanner({ profile }: { profile: TWorkspaceProfile | null 
     return (
       <Alert severity="warning" variant="outlined" data-testid="approval-banner">
         <AlertTitle>{MEMBERSHIP_MESSAGES.memberPending}</AlertTitle>
-        Until then you can edit your profile and see the workspace's members; teams and the other workspace features
-        open once you are approved. We will tell you when that happens.
+        Until then you can sign in and edit your profile; the workspace's members, teams and other features open once
+        you are approved. We will tell you when that happens.
       </Alert>
     );
   }

@@ -20,7 +20,7 @@ import { MembersSection } from './members-section.tsx';
 import { OwnershipSection, TransferBanner } from './ownership-section.tsx';
 
 export function CompaniesView() {
-  const { user, workspace, status, role, manage, hasWorkspace } = useWorkspace();
+  const { user, workspace, status, role, manage, hasWorkspace, pendingMember } = useWorkspace();
   const state = workspaceState(status);
 
   if (!user) return null;
@@ -47,7 +47,8 @@ export function CompaniesView() {
           <ApprovalBanner profile={readProfile(user.profile)} />
           <TransferBanner />
           <CompanySection />
-          <MembersSection />
+          {/* A member waiting for approval sees the workspace's people once approved. */}
+          {!pendingMember && <MembersSection />}
           {manage && <InvitationsSection />}
           {manage && <JoinLinkSection />}
           {workspace?.isPrimaryOwner && <OwnershipSection />}

@@ -37,6 +37,9 @@ function valuesOf(tenant: TenantRecord | null | undefined): TValues {
   };
 }
 
+/** A locked field's helper text stays readable (MUI greys a disabled field's helper below contrast). */
+const READABLE_HELPER = { '&.Mui-disabled': { color: 'text.secondary' } };
+
 function useLocale(): string {
   return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
 }
@@ -104,6 +107,7 @@ export function CompanySection() {
                 fullWidth
                 disabled={readOnly || detailsLocked}
                 helperText={lockedHelp}
+                slotProps={{ formHelperText: { sx: READABLE_HELPER } }}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -116,6 +120,7 @@ export function CompanySection() {
                 fullWidth
                 disabled={readOnly || detailsLocked}
                 helperText={lockedHelp ?? 'Where the platform team writes about the workspace'}
+                slotProps={{ formHelperText: { sx: READABLE_HELPER } }}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -119,6 +119,7 @@ export function JoinLinkSection() {
                     name={field.name}
                     inputRef={field.ref}
                     label="E-mail domains"
+                    sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
                     placeholder={field.value.length ? '' : suggestion || 'example.com'}
                     error={Boolean(fieldState.error)}
                     helperText={

@@ -213,7 +213,7 @@ function MemberRow({
       aria-label={display}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'auto 1fr auto', md: 'auto minmax(0, 1fr) 150px 110px auto' },
+        gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) 150px 110px 170px' },
         alignItems: 'center',
         columnGap: 2,
         rowGap: 1,
@@ -270,7 +270,11 @@ function MemberRow({
                 if (done && me) void refreshMembership('workspace.');
               })
             }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `Role of ${display}` },
+            }}
             sx={{ minWidth: 130 }}
           >
             {roles.map((r) => (
@@ -294,11 +298,12 @@ function MemberRow({
       </Typography>
       <Box
         sx={{
-          gridColumn: { xs: '3 / 4', md: 'auto' },
-          gridRow: { xs: '1 / 3', md: 'auto' },
+          // A phone puts the approval buttons on a line of their own, under the member.
+          gridColumn: { xs: pending ? '2 / 4' : '3 / 4', md: 'auto' },
+          gridRow: { xs: pending ? 3 : '1 / 3', md: 'auto' },
           display: 'flex',
           gap: 1,
-          justifyContent: 'flex-end',
+          justifyContent: { xs: pending ? 'flex-start' : 'flex-end', md: 'flex-end' },
           alignItems: 'center',
           flexWrap: 'wrap',
         }}

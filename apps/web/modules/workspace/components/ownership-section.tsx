@@ -76,7 +76,11 @@ export function OwnershipSection() {
             helperText={
               candidates.length === 0 ? 'Invite someone first: ownership goes to an active member.' : undefined
             }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           >
             <option value="">Choose a member</option>
             {candidates.map((m) => (
