@@ -178,6 +178,8 @@ export const userProfiles = appSchema.table(
   (t) => [
     uniqueIndex('user_profiles_sub_idx').on(t.sub),
     index('user_profiles_tenant_idx').on(t.tenantId, t.id),
+    // The members list's pending count on every page: only the profiles waiting for approval.
+    index('user_profiles_tenant_pending_idx').on(t.tenantId).where(sql`${t.pendingApproval}`),
     /** The members list of a workspace, by name (e-mail when nameless), paged by keyset. */
     index('user_profiles_tenant_name_idx').on(t.tenantId, sql`lower(coalesce(${t.name}, ${t.email}, ''))`, t.id),
     index('user_profiles_owner_idx').on(t.owner, t.id),

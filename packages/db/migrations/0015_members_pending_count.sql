@@ -1,0 +1,1 @@
+CREATE INDEX "user_profiles_tenant_pending_idx" ON "app"."user_profiles" USING btree ("tenant_id") WHERE "app"."user_profiles"."pending_approval";
