@@ -53,7 +53,8 @@ export function CompanySection() {
   const form = useZodForm(ZWorkspaceDetails, valuesOf(null));
   const locale = useLocale();
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const readOnly = !manage;
+  // A deactivated workspace changes no more (the rule book); others read it.
+  const readOnly = !manage || status === 'DEACTIVATED';
   // Rule book: before approval only the company information changes.
   const detailsLocked = status !== 'ACTIVE';
 
@@ -84,9 +85,11 @@ export function CompanySection() {
       id="company"
       title="Company information"
       description={
-        readOnly
-          ? 'Your workspace’s details. Owners and admins can change them.'
-          : 'How your company appears to the platform team and to partners you work with.'
+        status === 'DEACTIVATED'
+          ? 'The workspace is deactivated: its details stay as they are.'
+          : readOnly
+            ? 'Your workspace’s details. Owners and admins can change them.'
+            : 'How your company appears to the platform team and to partners you work with.'
       }
     >
       {isLoading && !tenant ? (
@@ -222,7 +225,7 @@ export function CompanySection() {
             </Grid>
           </Grid>
           <FormServerError control={form.control} sx={{ mt: 2 }} />
-          {manage && (
+          {!readOnly && (
             <Stack direction="row" sx={{ mt: 3, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
                 Save changes
