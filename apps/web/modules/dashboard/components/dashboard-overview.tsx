@@ -13,6 +13,7 @@ import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { MyInvitationsCard } from '../../workspace/components/my-invitations.tsx';
 import { TransferBanner } from '../../workspace/components/ownership-section.tsx';
 import { PendingApprovals } from '../../workspace/components/pending-approvals.tsx';
+import { ROLE_LABELS } from '../../workspace/lib/workspace-format.ts';
 import { useMyWorkspace, workspaceState } from '../lib/my-workspace.ts';
 import { onboardingSteps } from '../lib/onboarding.ts';
 import { readProfile, workspaceName } from '../lib/workspace.ts';
@@ -24,7 +25,7 @@ export function DashboardOverview() {
   const [mfaEnabled, setMfaEnabled] = useState<boolean | null>(null);
   const profile = readProfile(user?.profile);
   // Where the workspace stands now (the token's claim may be older).
-  const { status } = useMyWorkspace(profile);
+  const { status, workspace: mine } = useMyWorkspace(profile);
   useEffect(() => {
     fetchMFAPreference().then(
       (preference) => setMfaEnabled(Boolean(preference.enabled?.length)),
@@ -34,7 +35,8 @@ export function DashboardOverview() {
   }, []);
   if (!user) return null;
   const state = workspaceState(status);
-  const workspace = workspaceName(user.tenant);
+  // The server's answer when there is one (the token's claim may be older).
+  const workspace = mine ? (mine.tenantId && !mine.deletedAt ? mine.workspace : null) : workspaceName(user.tenant);
   const steps = onboardingSteps({
     emailVerified: user.emailVerified,
     givenName: user.givenName,
@@ -82,7 +84,12 @@ export function DashboardOverview() {
                 {workspace ?? 'No workspace yet'}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                {profile && <Chip size="small" label={profile.isOwner ? 'Owner' : 'Member'} />}
+                {profile && (
+                  <Chip
+                    size="small"
+                    label={mine?.role ? ROLE_LABELS[mine.role] : profile.isOwner ? 'Owner' : 'Member'}
+                  />
+                )}
                 {profile && (
                   <Chip
                     size="small"
