@@ -1,22 +1,16 @@
 // listWorkspaceMembers: a workspace's members by name (e-mail when nameless), paged by nextToken, searched over
 // name and e-mail, filtered by status (ACTIVE or PENDING); with the workspace's total and pending counts.
 // Members see who else is in their workspace; a pending member waits for approval first.
-import { MEMBER_STATUSES } from '@innov/contracts';
+import { MEMBER_STATUSES, type WorkspaceRole } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
-import {
-  containing,
-  MEMBER_SELECT,
-  memberOf,
-  requireMember,
-  type WorkspaceMember,
-  ZLimit,
-  ZNextToken,
-} from './membership.ts';
+import { containing, memberOf, requireMember, type WorkspaceMember, ZLimit, ZNextToken } from './membership.ts';
 
 const SORT = "lower(coalesce(p.name, p.email, ''))";
-const PENDING = "(p.pending_approval and t.owner <> p.id and coalesce(m.role, 'member') <> 'owner')";
+/** A pending membership (`owner`: the primary owner's parameter). */
+const pendingWhere = (owner: string) =>
+  `(p.pending_approval and p.id <> ${owner}::text and coalesce(m.role, 'member') <> 'owner')`;
 
 export const listWorkspaceMembers = defineFunction({
   name: 'listWorkspaceMembers',
@@ -37,38 +31,66 @@ export const listWorkspaceMembers = defineFunction({
     const limit = args.limit ?? QUERY_LIMITS.defaultPage;
     const key = { q: 'listWorkspaceMembers', tenantId: w.tenantId, search: args.search || null, status: args.status };
     const after = args.nextToken ? deps.tokens.decode(args.nextToken, key) : null;
+    // The counts every page carries, and the primary owner the page's rows are read against, first: the total
+    // from the (tenant_id, id) index alone, the pending ones from the partial index of pending profiles (a
+    // handful), so a page never costs a pass over the whole workspace.
+    const [counts] = await db.query<{ owner: string; total: number; pending: number }>(
+      `select t.owner, (select count(*) from app.user_profiles where tenant_id = $1)::int as total,
+              (select count(*) from app.user_profiles p
+                where p.tenant_id = $1 and p.pending_approval and p.id <> t.owner
+                  and coalesce((select m.role from app.workspace_members m where m.tenant_id = $1 and m.user_id = p.id),
+                               'member') <> 'owner')::int as pending
+         from app.tenants t where t.id = $1`,
+      [w.tenantId],
+    );
+    if (!counts) return { items: [], nextToken: null, total: 0, pendingCount: 0 };
     const params: unknown[] = [w.tenantId];
     const where = ['p.tenant_id = $1'];
     if (args.search) {
       params.push(containing(args.search));
       where.push(`(p.name ilike $${params.length} or p.email ilike $${params.length})`);
     }
-    if (args.status) where.push(args.status === 'PENDING' ? PENDING : `not ${PENDING}`);
+    if (args.status) {
+      params.push(counts.owner);
+      const pending = pendingWhere(`$${params.length}`);
+      where.push(args.status === 'PENDING' ? pending : `not ${pending}`);
+    }
     if (after) {
       params.push(after.s, after.i);
       where.push(`(${SORT}, p.id) > ($${params.length - 1}::text, $${params.length})`);
     }
     params.push(limit + 1);
-    const rows = await db.query<Parameters<typeof memberOf>[0] & { sort_key: string }>(
-      `${MEMBER_SELECT.replace('select p.id as user_id', `select ${SORT} as sort_key, p.id as user_id`)}
+    // The page by the (tenant_id, name) index; the membership row and the team count by their keys, per row.
+    const rows = await db.query<{
+      sort_key: string;
+      user_id: string;
+      name: string | null;
+      email: string | null;
+      member_role: WorkspaceRole | null;
+      pending_approval: boolean;
+      joined_at: Date;
+      team_count: number;
+    }>(
+      `select ${SORT} as sort_key, p.id as user_id, p.name, p.email, m.role as member_role, p.pending_approval,
+              coalesce(m.created_at, p.created_at) as joined_at,
+              (select count(*) from app.team_members tm join app.teams tt on tt.id = tm.team_id
+                where tm.user_id = p.id and tt.tenant_id = $1)::int as team_count
+         from app.user_profiles p left join app.workspace_members m on m.tenant_id = $1 and m.user_id = p.id
         where ${where.join(' and ')} order by ${SORT}, p.id limit $${params.length}`,
       params,
-    );
-    // Every page carries the counts, so they must not cost a pass over the whole workspace: the total from the
-    // (tenant_id, id) index alone, the pending ones from the partial index of pending profiles (a handful).
-    const [counts] = await db.query<{ total: number; pending: number }>(
-      `select (select count(*) from app.user_profiles where tenant_id = t.id)::int as total,
-              (select count(*) from app.user_profiles p
-                where p.tenant_id = t.id and p.pending_approval and p.id <> t.owner
-                  and not exists (select 1 from app.workspace_members m
-                                   where m.user_id = p.id and m.tenant_id = t.id and m.role = 'owner'))::int as pending
-         from app.tenants t where t.id = $1`,
-      [w.tenantId],
     );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      items: page.map(memberOf),
+      items: page.map((r) => {
+        const role: WorkspaceRole = r.user_id === counts.owner ? 'owner' : (r.member_role ?? 'member');
+        return memberOf({
+          ...r,
+          role,
+          pending: r.pending_approval && role !== 'owner',
+          is_primary: r.user_id === counts.owner,
+        });
+      }),
       nextToken: rows.length > limit && last ? deps.tokens.encode({ s: last.sort_key, i: last.user_id }, key) : null,
       total: counts?.total ?? 0,
       pendingCount: counts?.pending ?? 0,
