@@ -3,7 +3,7 @@
 // expiry on an injected clock), the join link's domains, approval, the last-owner rule, the transfer's
 // confirmation (cancelled when its recipient goes), a removed member refused at once, sign-up through an
 // invitation's or a join link's metadata, deletion, restoration and the purge job.
-import { INVITATION_MESSAGES, MEMBERSHIP_MESSAGES, WORKSPACE_MESSAGES } from '@innov/contracts';
+import { INVITATION_MESSAGES, MEMBERSHIP_MESSAGES, REQUEST_LIMIT_MESSAGE, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataDeps } from '../src/deps.ts';
 import { PURGE_ACTOR, purgeWorkspaces } from '../src/workspaces/jobs.ts';
@@ -318,6 +318,40 @@ describe('invitations', () => {
       [emails],
     );
     expect(n).toBe(0);
+  });
+});
+
+describe('the invitation limit', () => {
+  it('is per workspace: a burst of 50 addresses, then refused with the request-limit words, nothing written', async () => {
+    const { owner, tenantId } = await activeWorkspace(h, f.users.platformAdmin, 'busy', 'Busy Ltd');
+    ok(
+      await h.as(
+        f.users.platformAdmin,
+        'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tier } }',
+        {
+          input: { tenantId, tier: 'AVALANCHE' },
+        },
+      ),
+      'plan',
+    );
+    const batch = Array.from({ length: 50 }, (_, i) => uniqueEmail(`burst${i}`));
+    const first = ok(await h.as(owner, Q.INVITE, { input: { emails: batch, role: 'member' } }), 'burst');
+    expect(first.inviteMembers.invited).toHaveLength(50);
+    const more = Array.from({ length: 10 }, (_, i) => uniqueEmail(`more${i}`));
+    expect(refusal(await h.as(owner, Q.INVITE, { input: { emails: more, role: 'member' } }))).toEqual([
+      'TooManyRequestsException',
+      REQUEST_LIMIT_MESSAGE,
+    ]);
+    const [{ n }] = await h.system.database.query<{ n: number }>(
+      'select count(*)::int as n from app.invitations where tenant_id = $1',
+      [tenantId],
+    );
+    expect(n).toBe(50);
+    // Another workspace has its own allowance.
+    ok(
+      await h.as(f.users.owner, Q.INVITE, { input: { emails: [uniqueEmail('unaffected')], role: 'member' } }),
+      'other',
+    );
   });
 });
 

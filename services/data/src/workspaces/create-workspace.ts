@@ -23,13 +23,16 @@ export const createWorkspace = defineFunction({
     const { principal, db, deps } = ctx;
     const userId = principal.userId;
     if (!userId) throw Errors.unauthorized('createWorkspace', 'Mutation');
-    const w = await principal.workspace();
-    if (w.tenantId && !w.deletedAt)
+    // Read under the profile's lock: two calls at once create one workspace, the second is told it exists.
+    const [profile] = await db.query<{ email: string | null; tenant_id: string | null; deleted_at: Date | null }>(
+      `select p.email, p.tenant_id, t.deleted_at from app.user_profiles p left join app.tenants t on t.id = p.tenant_id
+        where p.id = $1 for update of p`,
+      [userId],
+    );
+    if (!profile) throw Errors.unauthorized('createWorkspace', 'Mutation');
+    if (profile.tenant_id && !profile.deleted_at)
       throw Errors.validation('You already belong to a workspace. Leave it before you create another.');
-    if (w.tenantId) await detachMember(membershipCtx(ctx), w.tenantId, userId);
-    const [profile] = await db.query<{ email: string | null }>('select email from app.user_profiles where id = $1', [
-      userId,
-    ]);
+    if (profile.tenant_id) await detachMember(membershipCtx(ctx), profile.tenant_id, userId);
     const tenantId = randomUUID();
     const now = deps.now();
     await db.query(

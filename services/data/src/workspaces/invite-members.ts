@@ -29,6 +29,7 @@ import {
   sendInvitationMail,
   tell,
 } from './membership.ts';
+import { lockWorkspace } from './workspace-state.ts';
 
 /** Per workspace: a burst of 50 addresses, then 20 a minute. */
 export const INVITE_LIMIT = { perMinute: 20, burst: 50 };
@@ -85,6 +86,8 @@ export const inviteMembers = defineFunction({
       ]);
       if (found.length !== teamIds.length) throw Errors.validation('input.teamIds: not a team of this workspace');
     }
+    // One batch at a time per workspace: two at once for one address would meet in the unique index.
+    await lockWorkspace(db.query, tenantId);
     const now = deps.now();
     const skipped: InviteMembersResult['skipped'] = [];
     const wanted = new Map<string, string>();

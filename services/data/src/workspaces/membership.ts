@@ -500,7 +500,7 @@ export async function sendInvitationMail(
       subject: `${who} invited you to ${invite.workspace} – ${SITE.name}`.slice(0, 200),
       text: [
         'Hello,',
-        `${who} invited you to join "${invite.workspace}" on ${SITE.name} as ${invite.role === 'admin' ? 'an admin' : `a ${invite.role}`}.`,
+        `${who} invited you to join "${invite.workspace}" on ${SITE.name} as ${invite.role === 'member' ? 'a member' : `an ${invite.role}`}.`,
         `Accept the invitation: ${link}`,
         `The link works once, for ${INVITATION_TTL_DAYS} days. If you did not expect this invitation, ignore this message.`,
         `– ${SITE.name}`,
