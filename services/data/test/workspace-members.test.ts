@@ -548,6 +548,14 @@ describe('ownership transfer', () => {
     expect((await mine(owner)).pendingTransfer).toBeNull();
     expect((await kinds(owner)).filter((k) => k === 'workspace.transferCancelled')).toHaveLength(1);
 
+    // So does the recipient leaving.
+    const leaver = await h.newUser('leaver');
+    await joinAs(owner, leaver);
+    ok(await h.as(owner, Q.TRANSFER, { input: { userId: leaver.username } }), 'to leaver');
+    ok(await h.as(leaver, Q.LEAVE), 'leaves');
+    expect((await tenantRow(tenantId)).transfer_to).toBeNull();
+    expect((await kinds(owner)).filter((k) => k === 'workspace.transferCancelled')).toHaveLength(2);
+
     // Accepted, the sender choosing not to stay an owner: Tenant.owner follows, the sender is an admin.
     ok(await h.as(owner, Q.TRANSFER, { input: { userId: taker.username, stayOwner: false } }), 'final');
     const confirmed = ok(await h.as(taker, Q.CONFIRM, { input: { accept: true } }), 'confirm').confirmOwnershipTransfer;
