@@ -103,7 +103,7 @@ function Create({ access }: { access: TOpenAccess }) {
 }
 
 export function CreateTeamView() {
-  const access = useTeamsAccess();
+  const { access, retry } = useTeamsAccess();
   return (
     <Stack sx={{ gap: 3, maxWidth: 720 }}>
       <Stack sx={{ gap: 1 }}>
@@ -122,7 +122,9 @@ export function CreateTeamView() {
           Give the team a name everyone recognises and add the people who belong to it. You can change both later.
         </Typography>
       </Stack>
-      <TeamsGate access={access}>{(open) => <Create access={open} />}</TeamsGate>
+      <TeamsGate access={access} retry={retry}>
+        {(open) => <Create access={open} />}
+      </TeamsGate>
     </Stack>
   );
 }

@@ -483,11 +483,13 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
 }
 
 export function TeamView({ teamId }: { teamId: string }) {
-  const access = useTeamsAccess();
+  const { access, retry } = useTeamsAccess();
   return (
     <Stack sx={{ gap: 2, maxWidth: 1040 }}>
       <BackLink />
-      <TeamsGate access={access}>{(open) => <TeamPage teamId={teamId} access={open} />}</TeamsGate>
+      <TeamsGate access={access} retry={retry}>
+        {(open) => <TeamPage teamId={teamId} access={open} />}
+      </TeamsGate>
     </Stack>
   );
 }

@@ -5,7 +5,9 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -43,8 +45,29 @@ function ClosedPanel({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-export function TeamsGate({ access, children }: { access: TTeamsAccess; children(open: TOpenAccess): ReactNode }) {
+export function TeamsGate({
+  access,
+  retry,
+  children,
+}: {
+  access: TTeamsAccess;
+  retry(): void;
+  children(open: TOpenAccess): ReactNode;
+}) {
   switch (access.kind) {
+    case 'error':
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          Your workspace could not be loaded: {access.message}
+        </Alert>
+      );
     case 'loading':
       return (
         <Stack sx={{ gap: 1.5 }} role="status" aria-label="Loading teams">

@@ -234,7 +234,7 @@ function TeamsList({ access }: { access: TOpenAccess }) {
 }
 
 export function TeamsView() {
-  const access = useTeamsAccess();
+  const { access, retry } = useTeamsAccess();
   const canCreate = access.kind === 'open' && access.canCreate;
   return (
     <Stack sx={{ gap: 3, maxWidth: 1040 }}>
@@ -257,7 +257,9 @@ export function TeamsView() {
           </Button>
         ) : null}
       </Stack>
-      <TeamsGate access={access}>{(open) => <TeamsList access={open} />}</TeamsGate>
+      <TeamsGate access={access} retry={retry}>
+        {(open) => <TeamsList access={open} />}
+      </TeamsGate>
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ import {
 export type TTeamsAccess =
   /** getMyWorkspace has not answered yet. */
   | { kind: 'loading' }
+  /** getMyWorkspace failed (the page offers to try again). */
+  | { kind: 'error'; message: string }
   /** The caller belongs to no workspace. */
   | { kind: 'noWorkspace'; message: string }
   /** The plan has no teams: which plan has them, and the plan the workspace is on. */
