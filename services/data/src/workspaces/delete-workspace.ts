@@ -34,7 +34,9 @@ export const deleteWorkspace = defineFunction({
     await markDeleted(db.query, tenantId, now);
     const me = await personOf(db.query, userId);
     const text = `${me.label} deleted the workspace "${t.workspace}". It is kept for ${WORKSPACE_RETENTION_DAYS} days, then deleted for good. Reply to this message if this was a mistake.`;
-    await tell(ctx, await membersOf(db.query, tenantId), {
+    // Everyone but the owner who deleted it.
+    const members = (await membersOf(db.query, tenantId)).filter((id) => id !== userId);
+    await tell(ctx, members, {
       type: 'PRODUCT',
       kind: 'workspace.deleted',
       title: `${t.workspace} was deleted`,
