@@ -39,6 +39,11 @@ export const tenants = appSchema.table(
     tier: text('tier').notNull().default('CONNECT'),
     /** What a platform admin granted a BESPOKE_USER_PRICING workspace (features and limits). */
     entitlements: jsonb('entitlements'),
+    /**
+     * How many profiles are in the workspace (user_profiles.tenant_id), kept by the user_profiles_member_count
+     * trigger (migration 0016): the members list's total on every page without counting the workspace.
+     */
+    memberCount: integer('member_count').notNull().default(0),
     /** The join link (shown to owners and admins, stored as is): people whose e-mail is on `joinDomains` join, pending. */
     joinLinkEnabled: boolean('join_link_enabled').notNull().default(false),
     joinLinkToken: text('join_link_token'),

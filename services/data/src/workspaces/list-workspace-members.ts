@@ -32,10 +32,10 @@ export const listWorkspaceMembers = defineFunction({
     const key = { q: 'listWorkspaceMembers', tenantId: w.tenantId, search: args.search || null, status: args.status };
     const after = args.nextToken ? deps.tokens.decode(args.nextToken, key) : null;
     // The counts every page carries, and the primary owner the page's rows are read against, first: the total
-    // from the (tenant_id, id) index alone, the pending ones from the partial index of pending profiles (a
-    // handful), so a page never costs a pass over the whole workspace.
+    // kept on the workspace (member_count, by a trigger on the profiles), the pending ones from the partial index
+    // of pending profiles (a handful), so a page never costs a pass over the whole workspace.
     const [counts] = await db.query<{ owner: string; total: number; pending: number }>(
-      `select t.owner, (select count(*) from app.user_profiles where tenant_id = $1)::int as total,
+      `select t.owner, t.member_count as total,
               (select count(*) from app.user_profiles p
                 where p.tenant_id = $1 and p.pending_approval and p.id <> t.owner
                   and coalesce((select m.role from app.workspace_members m where m.tenant_id = $1 and m.user_id = p.id),
