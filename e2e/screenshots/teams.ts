@@ -1,5 +1,5 @@
-// Captures docs/screenshots/teams-*.png: the teams list, a team's page (as its manager: the owner), the create
-// form and the locked page of a workspace whose plan has no teams, at phone and desktop widths in both themes.
+// Captures docs/screenshots/teams-*.png: the teams list, a team's page (as its manager: the owner) and its
+// add-member dialog, the create form and the locked page of a workspace whose plan has no teams, at phone and desktop widths in both themes.
 // The workspace is real: approved and put on the Collaborate plan by the back-office (the server's DATA_API_KEY),
 // colleagues created through the admin path who accepted the owner's invitations, teams with leads and members.
 //   E2E_BASE_URL=http://127.0.0.1:3302 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… E2E_DATA_API_KEY=… \
@@ -75,6 +75,14 @@ const targets = [
   { name: 'teams-team', path: `/dashboard/teams/${engine}`, ready: 'Analytical Engine', tokens: setup.owner.tokens },
   { name: 'teams-create', path: '/dashboard/teams/create', ready: 'Create a team', tokens: setup.owner.tokens },
   { name: 'teams-locked', path: '/dashboard/teams', ready: 'Teams', tokens: locked },
+  {
+    name: 'teams-add-member',
+    path: `/dashboard/teams/${engine}`,
+    ready: 'Analytical Engine',
+    tokens: setup.owner.tokens,
+    viewportOnly: true,
+    dialog: 'Add member',
+  },
 ];
 try {
   await captureAll({
@@ -86,6 +94,12 @@ try {
       await page.getByRole('heading', { level: 1, name: target.ready }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });
+      if ('dialog' in target) {
+        // The add-member dialog with the workspace's people offered (those already in the team left out).
+        await page.getByRole('button', { name: target.dialog }).click();
+        await page.getByRole('combobox', { name: 'Member of the workspace' }).click();
+        await page.getByRole('option').first().waitFor();
+      }
     },
   });
 } finally {

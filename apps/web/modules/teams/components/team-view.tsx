@@ -152,15 +152,28 @@ function MemberRow({
             {label}
           </Typography>
           {me ? <Chip size="small" variant="outlined" label="You" /> : null}
+          {member.workspaceRole === 'owner' || member.workspaceRole === 'admin' ? (
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.secondary',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                px: 0.75,
+                flexShrink: 0,
+              }}
+              title={`Workspace ${WORKSPACE_ROLE_LABELS[member.workspaceRole].toLowerCase()}`}
+            >
+              Workspace {WORKSPACE_ROLE_LABELS[member.workspaceRole].toLowerCase()}
+            </Typography>
+          ) : null}
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-          {[
-            member.name ? member.email : null,
-            member.workspaceRole ? `Workspace ${WORKSPACE_ROLE_LABELS[member.workspaceRole].toLowerCase()}` : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
+        {member.name && member.email ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {member.email}
+          </Typography>
+        ) : null}
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, ml: { xs: 'auto', sm: 0 } }}>
         {manage ? (
