@@ -3,7 +3,8 @@
 // the company page calls it) makes the member an admin. The member's notification arrives live, the web app
 // trades the refresh token for new tokens and refetches the workspace, and "Create team" appears on the page
 // that was open, with no reload and no sign-in. Made a member again, it goes. Likewise a member who joined by the
-// join link and waits for approval is told why teams are closed, and they open once an owner approves them.
+// join link and waits for approval is told why teams are closed, and they open once an owner approves them; a
+// member made a team's lead gets its controls on the team's page they had open.
 import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -129,5 +130,48 @@ test('a member waiting for approval is told why teams are closed, and they open 
   await expect(page.getByText('An owner or admin of your workspace creates them.')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await expectNoSeriousA11yViolations(page, '/dashboard/teams (approved)');
+  await context.close();
+});
+
+test('a member made a team lead gets the team’s controls at once, without a reload', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const setup = await approvedWorkspace(request, baseURL!, { workspace: 'Difference Engines', label: 'lead-owner' });
+  const ada = await joinedMember(request, baseURL!, setup, {
+    label: 'lead-ada',
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+  });
+  const created = await graphql<{ createTeam: { id: string } }>(
+    baseURL!,
+    setup.owner.tokens.accessToken,
+    'mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }',
+    { input: { name: 'Mill and store', memberIds: [ada.userId] } },
+  );
+  const teamId = created.createTeam.id;
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  await signInContext(context, baseURL!, ada.email);
+  const page = await context.newPage();
+  await teamsWithLiveFeed(page);
+  await page.getByTestId('team-row').filter({ hasText: 'Mill and store' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mill and store' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave team' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+  await markDocument(page);
+
+  await graphql(
+    baseURL!,
+    setup.owner.tokens.accessToken,
+    'mutation ($input: ChangeTeamRoleInput!) { changeTeamRole(input: $input) { role } }',
+    { input: { teamId, userId: ada.userId, role: 'lead' } },
+  );
+  await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Add member' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Team role of Ada Lovelace' })).toHaveText('Lead');
+  expect(await sameDocument(page)).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/dashboard/teams/[teamId] (made a lead)');
   await context.close();
 });
