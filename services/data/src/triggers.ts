@@ -3,7 +3,8 @@
 // `{ action: 'JOIN', invitation }` or `{ action: 'JOIN', joinToken }`, when valid for the new user's address) or,
 // as by default, the Tenant it owns; then its sign-up plan and default notification preferences.
 // PreTokenGeneration puts the `profile` and `tenant` JSON claims into the ID token (seed section 3: the signed-in
-// user's profile and tenant are parsed from them).
+// user's profile and tenant are parsed from them), first creating the profile and workspace of a user an
+// administrator created, for whom Cognito runs no PostConfirmation.
 import { randomUUID } from 'node:crypto';
 import { emailDomain, type WorkspaceRole } from '@innov/contracts';
 import type { Database, RawQuery } from '@innov/db';
@@ -86,9 +87,26 @@ export async function createProfileOnConfirmation(
   data?: DataDeps,
 ): Promise<void> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return;
-  const attrs = event.request.userAttributes;
-  const meta = event.request.clientMetadata ?? {};
-  const username = event.userName;
+  await createProfile(
+    database,
+    { username: event.userName, attrs: event.request.userAttributes, meta: event.request.clientMetadata ?? {} },
+    now,
+    data,
+  );
+}
+
+/**
+ * A user's profile, with the workspace they join or their own, as a confirmed sign-up creates it. Also run at a
+ * user's first token when they have none: Cognito runs no PostConfirmation for a user an administrator created
+ * (AdminCreateUser), who would otherwise sign in to a dashboard with no profile, workspace or notifications.
+ */
+async function createProfile(
+  database: { transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> },
+  user: { username: string; attrs: Record<string, string | undefined>; meta: Record<string, string> },
+  now: Date,
+  data?: DataDeps,
+): Promise<void> {
+  const { attrs, meta, username } = user;
   const email = attrs.email ?? null;
   const name = attrs.name || [attrs.given_name, attrs.family_name].filter(Boolean).join(' ') || null;
   const marketing = attrs['custom:marketing_update'] === 'true';
@@ -286,7 +304,16 @@ export function dataTriggerHandlers(
     },
     [PRE_TOKEN_GENERATION_TRIGGER]: async (event) => {
       const e = event as PreTokenGenerationEvent;
-      const claims = await tokenClaims(deps.database.query, e.userName);
+      let claims = await tokenClaims(deps.database.query, e.userName);
+      if (!claims) {
+        await createProfile(
+          deps.database,
+          { username: e.userName, attrs: e.request.userAttributes, meta: {} },
+          deps.now(),
+          data?.(),
+        );
+        claims = await tokenClaims(deps.database.query, e.userName);
+      }
       if (claims)
         e.response = { claimsAndScopeOverrideDetails: { idTokenGeneration: { claimsToAddOrOverride: claims } } };
       return e;

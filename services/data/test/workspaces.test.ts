@@ -2,10 +2,12 @@
 // the Connect plan; the guard refuses what its state or plan does not allow, with the messages users read; a
 // platform admin approves, rejects, deactivates and sets the plan; the owner resubmits; every change leaves one
 // audit row and a failed one leaves none.
+
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { REQUEST_LIMIT_MESSAGE, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActiveWorkspace, requireEntitlement, requireRole } from '../src/auth/guard.ts';
-import { type DataHarness, errorTypes, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorTypes, PASSWORD, startDataHarness, type TestUser, uniqueEmail } from './harness.ts';
 
 let h: DataHarness;
 let owner: TestUser;
@@ -99,6 +101,48 @@ describe('a new workspace', () => {
     await expect(requireRole(p, ['admin'], 'inviteAdmin')).rejects.toThrow(
       'Not Authorized to access inviteAdmin on type Mutation',
     );
+  });
+});
+
+describe('a user an administrator created (AdminCreateUser: no PostConfirmation)', () => {
+  it('gets a profile and a workspace of their own at their first sign-in, as a sign-up does, and their token says so', async () => {
+    const email = uniqueEmail('admincreated');
+    const UserPoolId = h.amplifyConfig.Auth.Cognito.userPoolId;
+    await h.idp.send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: 'Kay' },
+          { Name: 'family_name', Value: 'Admin' },
+        ],
+      }),
+    );
+    await h.idp.send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: PASSWORD, Permanent: true }),
+    );
+    const user = await h.signIn(email);
+    const claims = JSON.parse(Buffer.from(user.idToken.split('.')[1] ?? '', 'base64url').toString());
+    expect(JSON.parse(claims.profile)).toMatchObject({ id: user.username, name: 'Kay Admin', isOwner: true });
+    expect(JSON.parse(claims.tenant)).toMatchObject({ workspace: "Kay Admin's workspace", owner: user.username });
+    const mine = (await h.as(user, MINE)).data.getMyWorkspace;
+    expect(mine).toMatchObject({ role: 'owner', status: 'PENDING', workspace: "Kay Admin's workspace" });
+    // Their default notification preferences exist, as a sign-up's do.
+    const [{ n }] = await h.system.database.query<{ n: number }>(
+      'select count(*)::int as n from app.notifications where owner = $1',
+      [user.username],
+    );
+    expect(n).toBe(3);
+    // A second sign-in creates nothing more.
+    await h.signIn(email);
+    const [{ t }] = await h.system.database.query<{ t: number }>(
+      'select count(*)::int as t from app.tenants where owner = $1',
+      [user.username],
+    );
+    expect(t).toBe(1);
   });
 });
 
