@@ -16,8 +16,8 @@ describe('the web models', () => {
 
   it('follow a model added by the documented path: its name, record type and selection appear', () => {
     const tenant = models.find((m) => m.name === 'Tenant') as ModelDef;
-    const team: ModelDef = {
-      name: 'Team',
+    const squad: ModelDef = {
+      name: 'Squad',
       table: tenant.table,
       fields: {
         tenantId: { type: 'ID!', kind: 'id', required: true },
@@ -27,12 +27,12 @@ describe('the web models', () => {
       rules: [],
       expose: { get: true, list: true },
     };
-    const rendered = renderWebModels([...models, team]);
-    expect(rendered).toContain("'NewsletterSubscription', 'Team'] as const;");
+    const rendered = renderWebModels([...models, squad]);
+    expect(rendered).toContain("'NewsletterSubscription', 'Squad'] as const;");
     expect(rendered).toMatch(
-      /export interface TeamRecord \{\n {2}id: string;\n {2}tenantId: string;\n {2}name: string;\n {2}leadIds: string\[\] \| null;/,
+      /export interface SquadRecord \{\n {2}id: string;\n {2}tenantId: string;\n {2}name: string;\n {2}leadIds: string\[\] \| null;/,
     );
-    expect(rendered).toContain("Team: { name: 'Team', fields: 'id tenantId name leadIds createdAt updatedAt' },");
+    expect(rendered).toContain("Squad: { name: 'Squad', fields: 'id tenantId name leadIds createdAt updatedAt' },");
     expect(rendered).not.toBe(readFileSync(committed, 'utf8'));
   });
 });
