@@ -66,6 +66,40 @@ test('a platform admin approves a new workspace and its owner can invite people'
   await adminContext.close();
 });
 
+test('a platform admin rejects a workspace with a reason, which its owner reads', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const name = uniqueWorkspaceName('Vaporware');
+  const owner = await pendingWorkspace(request, baseURL!, name);
+  const adminContext = await browser.newContext({ baseURL });
+  await signInContext(adminContext, baseURL!, await platformAdmin(baseURL!));
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/workspaces');
+  await adminPage.getByRole('searchbox', { name: 'Search' }).fill(name);
+  const card = adminPage.getByRole('listitem', { name });
+  await card.getByRole('button', { name: `Reject ${name}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Reject ${name}?` });
+  await dialog.getByRole('button', { name: 'Reject workspace' }).click();
+  await expect(dialog.getByText('Say why, so the owner can fix it')).toBeVisible();
+  await expectNoSeriousA11yViolations(adminPage);
+  const reason = 'Add your company’s website and address, then submit it again.';
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Reject workspace' }).click();
+  await expect(adminPage.getByText(`${name} was not approved; the owner is told why`)).toBeVisible();
+  await adminPage.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(adminPage.getByRole('listitem', { name })).toContainText(reason);
+
+  const ownerContext = await browser.newContext({ baseURL });
+  await signInContext(ownerContext, baseURL!, owner.email);
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/dashboard/companies');
+  await expect(ownerPage.getByTestId('approval-banner')).toContainText(reason);
+  await expectNoSeriousA11yViolations(ownerPage);
+  await Promise.all([adminContext.close(), ownerContext.close()]);
+});
+
 test('a signed-out visitor to the back-office is sent to sign in', async ({ request }) => {
   const response = await request.get('/admin/workspaces', { maxRedirects: 0 });
   expect(response.status()).toBe(307);
