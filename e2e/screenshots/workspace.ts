@@ -1,12 +1,12 @@
 // Captures docs/screenshots/companies-*.png (the company page of an owner: company information, members with one
-// waiting for approval, invitations, the join link, ownership, activity), companies-create-*.png (a user without a
+// waiting for approval, invitations, the join link, ownership, activity), companies-invite-*.png (the invite
+// dialog), companies-create-*.png (a user without a
 // workspace), invitation-*.png and join-*.png (the landing pages, signed out) and admin-workspaces-*.png (the
 // back-office's pending workspaces), at phone and desktop widths, dark and light, from data made as people make it.
 // Run against a running server started with known keys:
 //   E2E_BASE_URL=http://127.0.0.1:3301 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… E2E_DATA_API_KEY=… \
 //     npx tsx e2e/screenshots/workspace.ts
 import { request } from '@playwright/test';
-import { createUser } from '../support/admin.ts';
 import { graphql } from '../support/notifications.ts';
 import { uniqueEmail, waitForLink } from '../support/outbox.ts';
 import { passwordSignIn, type SessionTokens, setSessionCookies, signUpConfirmed } from '../support/sign-in.ts';
@@ -143,13 +143,14 @@ for (const [given, family, workspace, info] of [
 }
 const adminTokens = await passwordSignIn(baseURL, await platformAdmin(baseURL));
 
-// Someone without a workspace (created through the admin path: no workspace of their own).
-const loner = uniqueEmail('shots-loner');
-await createUser(baseURL, loner, { givenName: 'Alan', familyName: 'Turing' });
-const lonerTokens = await passwordSignIn(baseURL, loner);
+// Someone without a workspace: they signed up alone, then left the workspace their sign-up made.
+const loner = await signedUp('shots-loner', 'Alan', 'Turing');
+await run('mutation { leaveWorkspace { tenantId } }', {}, loner.tokens);
+const lonerTokens = await passwordSignIn(baseURL, loner.email);
 
 const SESSIONS: Record<string, SessionTokens | null> = {
   companies: ownerTokens,
+  'companies-invite': ownerTokens,
   'companies-create': lonerTokens,
   invitation: null,
   join: null,
@@ -157,6 +158,7 @@ const SESSIONS: Record<string, SessionTokens | null> = {
 };
 const READY: Record<string, string> = {
   companies: 'Analytical Engines',
+  'companies-invite': 'Analytical Engines',
   'companies-create': 'Create a workspace',
   invitation: 'Join Analytical Engines',
   join: 'Join Analytical Engines',
@@ -169,6 +171,7 @@ try {
     cookieNoticeSeen: true,
     targets: [
       { name: 'companies', path: '/dashboard/companies' },
+      { name: 'companies-invite', path: '/dashboard/companies', viewportOnly: true },
       { name: 'companies-create', path: '/dashboard/companies' },
       { name: 'invitation', path: invitationPath },
       { name: 'join', path: `/join/${link.getJoinLink.token}` },
@@ -187,6 +190,14 @@ try {
       if (target.name === 'companies') {
         await page.getByTestId('member-row').nth(3).waitFor();
         await page.getByRole('list', { name: 'Recent activity' }).waitFor();
+      }
+      if (target.name === 'companies-invite') {
+        await page.getByRole('button', { name: 'Invite people' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Invite people' });
+        await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('grace@example.com, alan@example.com');
+        await dialog.getByRole('combobox', { name: 'Teams (optional)' }).click();
+        await page.getByRole('option', { name: 'Difference engine' }).click();
+        await dialog.getByRole('heading', { name: 'Invite people' }).click();
       }
       if (target.name === 'admin-workspaces') await page.getByTestId('admin-workspace').nth(1).waitFor();
       await page.waitForLoadState('networkidle');
