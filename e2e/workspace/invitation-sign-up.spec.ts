@@ -65,6 +65,11 @@ test('an invited colleague signs up from the e-mailed link and lands in the work
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(colleague);
   await expect(page.getByTestId('sign-up-joining')).toBeVisible();
+  // Signing in instead comes back to the invitation, to accept it there.
+  await expect(page.getByTestId('sign-up').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    `/auth/login?returnTo=${encodeURIComponent(path)}`,
+  );
   await expectNoSeriousA11yViolations(page);
   const signUpAt = new Date();
   await fillSignUp(page, { email: colleague, password: TEST_PASSWORD, givenName: 'Ada', familyName: 'Byron' });

@@ -22,7 +22,7 @@ import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
 import { zSignUp } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
-import { JOIN_ACTION, signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
+import { JOIN_ACTION, joinLandingPath, signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
@@ -39,6 +39,8 @@ export function SignUpView() {
   const auth = useAuth();
   const policyId = useId();
   const metadata = useMemo(() => signUpMetadataFrom(params), [params]);
+  // Signing in instead of up, from an invitation or join link, comes back to its page to accept there.
+  const signInReturnTo = returnTo ?? joinLandingPath(metadata);
   const [error, setError] = useState<{ message: string; existing: boolean; email: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -61,9 +63,9 @@ export function SignUpView() {
   useEffect(() => {
     if (auth.isInitialized && auth.isAuthenticated && !leaving) {
       setLeaving(true);
-      router.replace(signedInDestination(returnTo));
+      router.replace(signedInDestination(signInReturnTo));
     }
-  }, [auth.isInitialized, auth.isAuthenticated, leaving, returnTo, router]);
+  }, [auth.isInitialized, auth.isAuthenticated, leaving, signInReturnTo, router]);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -115,7 +117,7 @@ export function SignUpView() {
             </span>
           )}
           Already have an account?{' '}
-          <Link href={withReturnTo('/auth/login', returnTo)} sx={{ fontWeight: 600 }}>
+          <Link href={withReturnTo('/auth/login', signInReturnTo)} sx={{ fontWeight: 600 }}>
             Sign in
           </Link>
         </>
@@ -128,7 +130,7 @@ export function SignUpView() {
               size="small"
               variant="outlined"
               color="inherit"
-              href={withReturnTo('/auth/login', returnTo, { email: error.email })}
+              href={withReturnTo('/auth/login', signInReturnTo, { email: error.email })}
             >
               Sign in
             </Button>
@@ -136,7 +138,7 @@ export function SignUpView() {
               size="small"
               variant="outlined"
               color="inherit"
-              href={withReturnTo('/auth/forgot-password', returnTo, { email: error.email })}
+              href={withReturnTo('/auth/forgot-password', signInReturnTo, { email: error.email })}
             >
               Reset password
             </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpMetadataFrom, signUpMetadataQuery } from './sign-up-metadata.ts';
+import { joinLandingPath, signUpMetadataFrom, signUpMetadataQuery } from './sign-up-metadata.ts';
 
 describe('signUpMetadataFrom', () => {
   it('takes the plan from the query and always sets the action', () => {
@@ -46,5 +46,13 @@ describe('joining by a link', () => {
       invitation: 'ijklmnop34',
     });
     expect(signUpMetadataFrom(new URLSearchParams('invitation=<bad token>'))).toEqual({ action: 'SIGN_UP' });
+  });
+});
+
+describe('joinLandingPath', () => {
+  it('is the link the visitor came from, so signing in instead comes back there', () => {
+    expect(joinLandingPath({ action: 'JOIN', invitation: 'abcdefgh12' })).toBe('/invitations/abcdefgh12');
+    expect(joinLandingPath({ action: 'JOIN', joinToken: 'abcdefgh12' })).toBe('/join/abcdefgh12');
+    expect(joinLandingPath({ action: 'SIGN_UP' })).toBeUndefined();
   });
 });

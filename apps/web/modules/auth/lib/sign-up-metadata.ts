@@ -36,3 +36,13 @@ export function signUpMetadataQuery(metadata: Record<string, string>): Record<st
   for (const key of [...SIGN_UP_METADATA_KEYS, ...JOIN_METADATA_KEYS]) if (metadata[key]) query[key] = metadata[key];
   return query;
 }
+
+/**
+ * The landing page of the invitation or join link the metadata carries (`/invitations/<token>`, `/join/<token>`):
+ * where signing in instead of signing up should come back to, to accept there.
+ */
+export function joinLandingPath(metadata: Record<string, string>): string | undefined {
+  if (metadata.invitation) return `/invitations/${encodeURIComponent(metadata.invitation)}`;
+  if (metadata.joinToken) return `/join/${encodeURIComponent(metadata.joinToken)}`;
+  return undefined;
+}
