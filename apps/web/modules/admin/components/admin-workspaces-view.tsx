@@ -124,7 +124,7 @@ export function AdminWorkspacesView() {
         />
       </Stack>
       {pages.isLoading ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading workspaces">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading workspaces">
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={160} />
           ))}

@@ -93,7 +93,7 @@ export function CompanySection() {
       }
     >
       {isLoading && !tenant ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading the company information">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading the company information">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />

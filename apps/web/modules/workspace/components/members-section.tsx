@@ -114,7 +114,7 @@ export function MembersSection() {
         Members list
       </Typography>
       {pages.isLoading ? (
-        <Stack spacing={1} sx={{ mt: 2 }} aria-busy="true" aria-label="Loading members">
+        <Stack spacing={1} sx={{ mt: 2 }} role="status" aria-busy="true" aria-label="Loading members">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={56} />
           ))}
