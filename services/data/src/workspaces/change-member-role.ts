@@ -15,7 +15,7 @@ import {
   requireTarget,
   type WorkspaceMember,
 } from './membership.ts';
-import { announceMembershipChange } from './workspace-state.ts';
+import { announceMembershipChange, lockWorkspace } from './workspace-state.ts';
 
 export const ZChangeMemberRoleArgs = z.object({
   input: z.object({ userId: z.string().min(1).max(128), role: z.enum(WORKSPACE_ROLES) }),
@@ -35,6 +35,8 @@ export const changeMemberRole = defineFunction({
     const { principal, db, deps } = ctx;
     const w = await requireManager(principal, 'changeMemberRole');
     const tenantId = w.tenantId as string;
+    // Under the workspace's lock, so the last-owner rule holds against a concurrent leave, removal or demotion.
+    await lockWorkspace(db.query, tenantId);
     const target = await requireTarget(db.query, tenantId, input.userId);
     if (w.role !== 'owner' && (target.role === 'owner' || input.role === 'owner'))
       throw Errors.unauthorized('changeMemberRole', 'Mutation');

@@ -13,6 +13,7 @@ import {
   myWorkspace,
   type WorkspaceMember,
 } from './membership.ts';
+import { lockWorkspace } from './workspace-state.ts';
 
 export const leaveWorkspace = defineFunction({
   name: 'leaveWorkspace',
@@ -29,6 +30,8 @@ export const leaveWorkspace = defineFunction({
     const w = await requireWorkspace(principal, 'leaveWorkspace');
     const tenantId = w.tenantId as string;
     const userId = principal.userId as string;
+    // Under the workspace's lock: two owners leaving (or one removed) at once must not both pass the last-owner rule.
+    await lockWorkspace(db.query, tenantId);
     const me = await loadMember(db.query, tenantId, userId);
     if (!me) throw Errors.unauthorized('leaveWorkspace', 'Mutation');
     if (!w.deletedAt && (await isLastOwnerWithOthers(db.query, tenantId, userId)))

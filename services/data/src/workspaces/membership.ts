@@ -461,7 +461,10 @@ export async function moveInto(
   const from = profile.tenant_id;
   if (from === target.tenantId) throw Errors.validation('You are already a member of this workspace.');
   if (from) {
-    const [old] = await q<{ deleted_at: Date | null }>('select deleted_at from app.tenants where id = $1', [from]);
+    // Locked before the last-owner check: two owners moving out (or leaving) at once must not both pass it.
+    const [old] = await q<{ deleted_at: Date | null }>('select deleted_at from app.tenants where id = $1 for update', [
+      from,
+    ]);
     if (!old?.deleted_at && (await isLastOwnerWithOthers(q, from, userId)))
       throw Errors.moveRefused(MEMBERSHIP_MESSAGES.lastOwnerMove);
     await detachMember(ctx, from, userId);

@@ -15,6 +15,7 @@ import {
   requireTarget,
   type WorkspaceMember,
 } from './membership.ts';
+import { lockWorkspace } from './workspace-state.ts';
 
 export const ZUserIdArgs = z.object({ input: z.object({ userId: z.string().min(1).max(128) }) });
 
@@ -32,6 +33,8 @@ export const removeMember = defineFunction({
     const { principal, db } = ctx;
     const w = await requireManager(principal, 'removeMember');
     const tenantId = w.tenantId as string;
+    // Under the workspace's lock, so the last-owner rule holds against a concurrent leave, removal or demotion.
+    await lockWorkspace(db.query, tenantId);
     const target = await requireTarget(db.query, tenantId, input.userId);
     if (w.role !== 'owner' && target.role !== 'member') throw Errors.unauthorized('removeMember', 'Mutation');
     if (target.userId === principal.userId) throw Errors.validation('input.userId: to leave, use leaveWorkspace');

@@ -1,0 +1,116 @@
+// Membership changes that race, on a real PostgreSQL server (PGlite runs one transaction at a time, so races
+// cannot happen there): the test holds the workspace's row lock while two requests start, so both have read what
+// they check before either writes, then lets them go. The last-owner rule must hold whatever the interleaving.
+import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
+import { startTestPostgres, type TestPostgres } from '@innov/db/test-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DataHarness, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
+import { activeWorkspace, ok } from './roles-fixture.ts';
+
+const INVITE = 'mutation ($input: InviteMembersInput!) { inviteMembers(input: $input) { invited { id } } }';
+const ACCEPT = 'mutation ($input: AnswerInvitationInput!) { acceptInvitation(input: $input) { tenantId role } }';
+const LEAVE = 'mutation { leaveWorkspace { tenantId role } }';
+const REMOVE = 'mutation ($input: MemberIdInput!) { removeMember(input: $input) { userId role } }';
+
+let pg: TestPostgres;
+let h: DataHarness;
+let platformAdmin: TestUser;
+
+beforeAll(async () => {
+  pg = await startTestPostgres();
+  h = await startDataHarness({ DATABASE_URL: pg.url });
+  platformAdmin = await h.makeAdmin(await h.newUser('platform'));
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  await pg?.stop();
+});
+
+/** An active workspace with two owners (the primary and a second one) and a member. */
+async function twoOwners(tag: string) {
+  const { owner, tenantId } = await activeWorkspace(h, platformAdmin, `${tag}-owner`, `${tag} Ltd`);
+  const people: TestUser[] = [];
+  for (const role of ['owner', 'member'] as const) {
+    const user = await h.newUser(`${tag}-${role}`);
+    const id = ok(await h.as(owner, INVITE, { input: { emails: [user.email], role } }), 'invite').inviteMembers
+      .invited[0].id;
+    ok(await h.as(user, ACCEPT, { input: { id } }), 'accept');
+    people.push(user);
+  }
+  return { tenantId, primary: owner, second: people[0], member: people[1] };
+}
+
+/**
+ * Runs `calls` while this test holds the workspace's row lock, releasing it once `waiters` of them wait for a
+ * lock (so each has read what it checks before any of them writes).
+ */
+async function whileLocked(tenantId: string, waiters: number, calls: () => Promise<GqlResult>[]) {
+  let results: Promise<GqlResult[]> | undefined;
+  await h.system.database.transaction(async (q) => {
+    await q('select id from app.tenants where id = $1 for update', [tenantId]);
+    results = Promise.all(calls());
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row] = await h.system.database.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      );
+      if ((row?.n ?? 0) >= waiters || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  return (await results) as GqlResult[];
+}
+
+/** The owners the workspace has now (the primary owner counts when still in it). */
+async function ownersOf(tenantId: string) {
+  return h.system.database.query<{ id: string }>(
+    `select p.id from app.user_profiles p join app.tenants t on t.id = p.tenant_id
+       left join app.workspace_members m on m.tenant_id = p.tenant_id and m.user_id = p.id
+      where p.tenant_id = $1 and (t.owner = p.id or m.role = 'owner')`,
+    [tenantId],
+  );
+}
+
+describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
+  it('two owners leaving at once: one leaves, the other is refused, and the workspace keeps an owner', async () => {
+    const w = await twoOwners('leave2');
+    const results = await whileLocked(w.tenantId, 2, () => [h.as(w.primary, LEAVE), h.as(w.second, LEAVE)]);
+    const refused = results.filter((r) => r.errors);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].errors?.[0]?.errorType).toBe('ValidationError');
+    expect(refused[0].errors?.[0]?.message).toContain(MEMBERSHIP_MESSAGES.lastOwner);
+    expect(await ownersOf(w.tenantId)).toHaveLength(1);
+  }, 60_000);
+
+  it('an owner removed while the other owner leaves: the workspace keeps an owner', async () => {
+    const w = await twoOwners('remove2');
+    const results = await whileLocked(w.tenantId, 2, () => [
+      h.as(w.primary, LEAVE),
+      h.as(w.primary, REMOVE, { input: { userId: w.second.username } }),
+    ]);
+    expect(results.filter((r) => r.errors)).toHaveLength(1);
+    expect(await ownersOf(w.tenantId)).toHaveLength(1);
+  }, 60_000);
+
+  it('two owners moving to other workspaces at once: one moves, the other is refused, the workspace keeps an owner', async () => {
+    const w = await twoOwners('move2');
+    const ids: string[] = [];
+    for (const [i, who] of [w.primary, w.second].entries()) {
+      const elsewhere = await activeWorkspace(h, platformAdmin, `move2-elsewhere${i}`, `Move2 Elsewhere ${i} Ltd`);
+      ids.push(
+        ok(await h.as(elsewhere.owner, INVITE, { input: { emails: [who.email], role: 'member' } }), 'invite')
+          .inviteMembers.invited[0].id,
+      );
+    }
+    const results = await whileLocked(w.tenantId, 2, () => [
+      h.as(w.primary, ACCEPT, { input: { id: ids[0] } }),
+      h.as(w.second, ACCEPT, { input: { id: ids[1] } }),
+    ]);
+    const refused = results.filter((r) => r.errors).map((r) => r.errors?.[0]);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.errorType).toBe('MoveRefused');
+    expect(refused[0]?.message).toContain(MEMBERSHIP_MESSAGES.lastOwnerMove);
+    expect(await ownersOf(w.tenantId)).toHaveLength(1);
+  }, 60_000);
+});
