@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { setSessionCookies, signInContext, signUpConfirmed } from '../support/sign-in.ts';
 import { approvedWorkspace } from '../support/workspace.ts';
-import { uniqueWorkspaceName } from './setup.ts';
+import { readToast, uniqueWorkspaceName } from './setup.ts';
 
 test.setTimeout(150_000);
 
@@ -27,7 +27,7 @@ test('an owner approves a colleague who asked to join by the join link', async (
   await section.getByRole('combobox', { name: 'E-mail domains' }).fill(domain);
   await section.getByRole('combobox', { name: 'E-mail domains' }).press('Enter');
   await section.getByRole('button', { name: 'Save join link' }).click();
-  await expect(ownerPage.getByText('Join link saved')).toBeVisible();
+  await readToast(ownerPage, 'Join link saved');
   const url = await section.getByTestId('join-link-url').inputValue();
   expect(url).toMatch(/\/join\/[\w-]+$/);
   await expectNoSeriousA11yViolations(ownerPage);
@@ -60,7 +60,7 @@ test('an owner approves a colleague who asked to join by the join link', async (
   const row = ownerPage.getByRole('listitem', { name: 'Lin Joiner' });
   await expect(row).toContainText('Pending approval');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(ownerPage.getByText('Lin Joiner is now a member')).toBeVisible();
+  await readToast(ownerPage, 'Lin Joiner is now a member');
   await expect(row).not.toContainText('Pending approval');
   await expectNoSeriousA11yViolations(ownerPage);
 

@@ -7,7 +7,7 @@ import { graphql } from '../support/notifications.ts';
 import { uniqueEmail, waitForLink } from '../support/outbox.ts';
 import { setSessionCookies } from '../support/sign-in.ts';
 import { approvedWorkspace, joinedMember } from '../support/workspace.ts';
-import { uniqueWorkspaceName } from './setup.ts';
+import { readToast, uniqueWorkspaceName } from './setup.ts';
 
 test.setTimeout(150_000);
 
@@ -39,7 +39,7 @@ test('an owner searches members, changes a role, removes a member, resends and r
 
   // Tommy becomes an admin.
   await members.getByRole('combobox', { name: 'Role of Tommy Flowers' }).selectOption('admin');
-  await expect(page.getByText('Tommy Flowers is now Admin')).toBeVisible();
+  await readToast(page, 'Tommy Flowers is now Admin');
   await expectNoSeriousA11yViolations(page);
 
   // Alan is removed, after a confirmation.

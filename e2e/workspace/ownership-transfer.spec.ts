@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { setSessionCookies } from '../support/sign-in.ts';
 import { approvedWorkspace, joinedMember } from '../support/workspace.ts';
-import { uniqueWorkspaceName } from './setup.ts';
+import { readToast, uniqueWorkspaceName } from './setup.ts';
 
 test.setTimeout(150_000);
 
@@ -30,6 +30,7 @@ test('the primary owner hands ownership to a member, who confirms it', async ({ 
   const confirm = ownerPage.getByRole('dialog', { name: 'Make Hedy Lamarr the primary owner?' });
   await expectNoSeriousA11yViolations(ownerPage);
   await confirm.getByRole('button', { name: 'Send the request' }).click();
+  await readToast(ownerPage, 'Hedy Lamarr was asked to accept the ownership');
   await expect(section.getByTestId('transfer-pending')).toContainText('Waiting for Hedy Lamarr to accept');
   await expectNoSeriousA11yViolations(ownerPage);
 

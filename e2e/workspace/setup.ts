@@ -5,7 +5,7 @@ import {
   CreateGroupCommand,
   GroupExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminClient, amplifyConfig, createUser } from '../support/admin.ts';
 import { graphql } from '../support/notifications.ts';
 import { uniqueEmail } from '../support/outbox.ts';
@@ -44,4 +44,11 @@ export async function pendingWorkspace(request: APIRequestContext, baseURL: stri
 /** A name no other journey's workspace has (the admin list is shared by every journey of a run). */
 export function uniqueWorkspaceName(label: string): string {
   return `${label} ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+}
+
+/** A toast a person reads, then waits out: axe runs once it has gone, not while it fades. */
+export async function readToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
 }
