@@ -9,6 +9,8 @@ import { activeWorkspace, ok } from './roles-fixture.ts';
 
 const INVITE = 'mutation ($input: InviteMembersInput!) { inviteMembers(input: $input) { invited { id } } }';
 const ACCEPT = 'mutation ($input: AnswerInvitationInput!) { acceptInvitation(input: $input) { tenantId role } }';
+const JOIN = 'mutation ($input: JoinWorkspaceInput!) { joinWorkspace(input: $input) { tenantId pendingApproval } }';
+const JOIN_LINK = 'mutation ($input: UpdateJoinLinkInput!) { updateJoinLink(input: $input) { token } }';
 const LEAVE = 'mutation { leaveWorkspace { tenantId role } }';
 const REMOVE = 'mutation ($input: MemberIdInput!) { removeMember(input: $input) { userId role } }';
 
@@ -45,10 +47,10 @@ async function twoOwners(tag: string) {
  * Runs `calls` while this test holds the workspace's row lock, releasing it once `waiters` of them wait for a
  * lock (so each has read what it checks before any of them writes).
  */
-async function whileLocked(tenantId: string, waiters: number, calls: () => Promise<GqlResult>[]) {
+async function whileLocked(tenantIds: string | string[], waiters: number, calls: () => Promise<GqlResult>[]) {
   let results: Promise<GqlResult[]> | undefined;
   await h.system.database.transaction(async (q) => {
-    await q('select id from app.tenants where id = $1 for update', [tenantId]);
+    await q('select id from app.tenants where id = any($1::text[]) order by id for update', [[tenantIds].flat()]);
     results = Promise.all(calls());
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -112,5 +114,23 @@ describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
     expect(refused[0]?.errorType).toBe('MoveRefused');
     expect(refused[0]?.message).toContain(MEMBERSHIP_MESSAGES.lastOwnerMove);
     expect(await ownersOf(w.tenantId)).toHaveLength(1);
+  }, 60_000);
+
+  it("two users moving into each other's workspace at once wait for each other (no deadlock, no InternalFailure)", async () => {
+    const a = await activeWorkspace(h, platformAdmin, 'cross-a', 'Cross A Ltd');
+    const b = await activeWorkspace(h, platformAdmin, 'cross-b', 'Cross B Ltd');
+    const toB = ok(await h.as(b.owner, INVITE, { input: { emails: [a.owner.email], role: 'member' } }), 'invite a')
+      .inviteMembers.invited[0].id;
+    // The other one comes by the join link (on example.com, the harness's addresses).
+    const link = ok(await h.as(a.owner, JOIN_LINK, { input: { enabled: true, domains: ['example.com'] } }), 'link')
+      .updateJoinLink.token;
+    const results = await whileLocked([a.tenantId, b.tenantId], 2, () => [
+      h.as(a.owner, ACCEPT, { input: { id: toB } }),
+      h.as(b.owner, JOIN, { input: { token: link } }),
+    ]);
+    // Whichever goes first empties its workspace (deleted, its join link off or its invitations revoked), so the
+    // other may be refused for that reason; neither fails inside the server.
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.errorType)).not.toContain('InternalFailure');
+    expect(results.filter((r) => !r.errors).length).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });

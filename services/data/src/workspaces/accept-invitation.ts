@@ -14,6 +14,7 @@ import {
   INVITATION_SELECT,
   type InvitationRow,
   invitationRefusal,
+  lockMoveTenants,
   managersOf,
   membershipCtx,
   moveInto,
@@ -68,6 +69,13 @@ export const acceptInvitation = defineFunction({
     const { principal, db, deps } = ctx;
     if (!principal.userId) throw Errors.unauthorized('acceptInvitation', 'Mutation');
     const now = deps.now();
+    // The two workspaces first, in one order, then the invitation (see lockMoveTenants): a move the other way, or
+    // the inviting workspace emptied (which revokes its invitations), waits instead of deadlocking.
+    const [invited] = await db.query<{ tenant_id: string }>(
+      `select tenant_id from app.invitations where ${input.token ? 'token_hash' : 'id'} = $1`,
+      [input.token ? hashToken(input.token) : input.id],
+    );
+    if (invited) await lockMoveTenants(db.query, principal.userId, invited.tenant_id);
     const { row, email } = await invitationToAnswer(db.query, principal, input);
     const refusal = invitationRefusal(row, now);
     if (refusal) throw refusal;

@@ -11,6 +11,7 @@ import { Errors } from '../errors.ts';
 import { ZTokenArg } from './get-invitation.ts';
 import {
   COMPANIES_LINK,
+  lockMoveTenants,
   type MembershipCtx,
   managersOf,
   membershipCtx,
@@ -72,6 +73,11 @@ export const joinWorkspace = defineFunction({
   async run(ctx, { input }) {
     const { principal, db } = ctx;
     if (!principal.userId) throw Errors.unauthorized('joinWorkspace', 'Mutation');
+    // Both workspaces locked in one order first (see lockMoveTenants); joinLinkTarget then checks the link.
+    const [linked] = await db.query<{ id: string }>('select id from app.tenants where join_link_token = $1', [
+      input.token,
+    ]);
+    if (linked) await lockMoveTenants(db.query, principal.userId, linked.id);
     const target = await joinLinkTarget(db.query, input.token);
     const [me] = await db.query<{ email: string | null }>('select email from app.user_profiles where id = $1', [
       principal.userId,

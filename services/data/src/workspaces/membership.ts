@@ -442,6 +442,19 @@ export async function markDeleted(q: RawQuery, tenantId: string, now: Date) {
 }
 
 /**
+ * Locks the workspace `userId` is in and the one they move to, in one order (by id), before a move locks either:
+ * two people moving at once between the same two workspaces, in opposite directions, then wait for each other
+ * instead of deadlocking (which PostgreSQL ends by failing one of them).
+ */
+export async function lockMoveTenants(q: RawQuery, userId: string, targetTenantId: string): Promise<void> {
+  const [profile] = await q<{ tenant_id: string | null }>('select tenant_id from app.user_profiles where id = $1', [
+    userId,
+  ]);
+  const ids = [...new Set([targetTenantId, profile?.tenant_id].filter((id): id is string => Boolean(id)))];
+  await q('select id from app.tenants where id = any($1::text[]) order by id for update', [ids]);
+}
+
+/**
  * Moves `userId` into `tenantId` (an invitation accepted, a join link used): out of their current workspace
  * first, refused while they are its last owner and others remain; in as `role`, into the workspace's teams of
  * `teamIds`, pending approval for a join link.
