@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
@@ -262,24 +263,15 @@ export function NotificationsSection() {
       description="Choose how each kind of notification reaches you. They always appear under the bell at the top of the dashboard."
     >
       {failed && !current ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void records.refetch();
-                void reloadAttributes();
-                void profile.refetch();
-              }}
-            >
-              Retry
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => {
+            void records.refetch();
+            void reloadAttributes();
+            void profile.refetch();
+          }}
         >
           Your notification preferences could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : !current ? (
         <Stack sx={{ gap: 1.5 }} role="status" aria-label="Loading notification preferences">
           {[0, 1, 2].map((i) => (

@@ -7,7 +7,6 @@
 //
 // Usage: <NotificationsMenu />   (inside the dashboard, where the auth provider is)
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { useId, useState } from 'react';
 import { useProfileSettings } from '../../account/lib/profile.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { DataProvider } from '../../data/components/data-provider.tsx';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { MyNotifications, NOTIFICATIONS_MENU_LIMIT } from '../lib/notification-events.ts';
 import { useNow } from '../lib/relative-time.ts';
@@ -116,17 +116,9 @@ function Menu() {
               ))}
             </Stack>
           ) : list.error ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert sx={{ m: 2 }} onRetry={() => void list.refetch()}>
               {toErrorMessage(list.error)}
-            </Alert>
+            </RetryAlert>
           ) : items.length === 0 ? (
             <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 5, gap: 1 }}>
               <NotificationsNoneOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />

@@ -8,7 +8,6 @@ import { PAGE_SIZE } from '@innov/contracts';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { DataProvider } from '../../data/components/data-provider.tsx';
 import { LiveStatus } from '../../data/components/live-status.tsx';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useRealtimeEntry } from '../../data/lib/use-realtime.ts';
 import { MyNotifications, uniqueById } from '../lib/notification-events.ts';
@@ -153,17 +153,9 @@ function View() {
         {pages.isLoading ? (
           <LoadingRows />
         ) : pages.isError && items.length === 0 ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert sx={{ m: 2 }} onRetry={() => void pages.refetch()}>
             {toErrorMessage(pages.error)}
-          </Alert>
+          </RetryAlert>
         ) : items.length === 0 ? (
           <EmptyState filter={filter} onShowAll={() => setFilter('all')} />
         ) : (

@@ -33,6 +33,7 @@ import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { initialsOf } from '../../dashboard/components/user-menu.tsx';
 import { useMembershipRefresh } from '../../dashboard/lib/use-membership-refresh.ts';
 import { memberLabel } from '../../dashboard/lib/workspace-members.ts';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
@@ -254,18 +255,7 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
     );
   }
   if (teamQuery.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void teamQuery.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {toErrorMessage(teamQuery.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => void teamQuery.refetch()}>{toErrorMessage(teamQuery.error)}</RetryAlert>;
   if (!team) return <NotFound />;
 
   const onRole = async (member: TeamMember, role: TeamRole) => {

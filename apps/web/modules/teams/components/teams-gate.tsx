@@ -5,14 +5,13 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import type { TTeamsAccess } from '../lib/teams-access.ts';
 
 export type TOpenAccess = Extract<TTeamsAccess, { kind: 'open' }>;
@@ -56,18 +55,7 @@ export function TeamsGate({
 }) {
   switch (access.kind) {
     case 'error':
-      return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          Your workspace could not be loaded: {access.message}
-        </Alert>
-      );
+      return <RetryAlert onRetry={retry}>Your workspace could not be loaded: {access.message}</RetryAlert>;
     case 'loading':
       return (
         <Stack sx={{ gap: 1.5 }} role="status" aria-label="Loading teams">

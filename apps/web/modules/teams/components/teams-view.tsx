@@ -22,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { CREATE_TEAM_HREF, TEAM_ROLE_LABELS, type Team, TeamList, teamHref } from '../lib/teams.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -192,17 +193,9 @@ function TeamsList({ access }: { access: TOpenAccess }) {
         {pages.isLoading ? (
           <LoadingRows />
         ) : pages.isError && teams.length === 0 ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert sx={{ m: 2 }} onRetry={() => void pages.refetch()}>
             {toErrorMessage(pages.error)}
-          </Alert>
+          </RetryAlert>
         ) : teams.length === 0 ? (
           <Empty search={search} canCreate={access.canCreate} />
         ) : (
