@@ -15,13 +15,11 @@ import { useState } from 'react';
 import { AuthCard } from '../../auth/components/auth-card.tsx';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { workspaceName } from '../../dashboard/lib/workspace.ts';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import type { InvitationPreview } from '../lib/landing.ts';
-import { useMoveOn } from '../lib/session.ts';
 import { AcceptInvitation, DeclineInvitation } from '../lib/workspace-api.ts';
 import { invitationSignUpHref, ROLE_LABELS, signInHref } from '../lib/workspace-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ClosedLanding, MoveIntoWorkspace, SignedOutChoice } from './landing-parts.tsx';
 
 const CLOSED_MESSAGES: Record<Exclude<InvitationStatus, 'PENDING'>, string> = {
   ACCEPTED: INVITATION_MESSAGES.used,
@@ -34,14 +32,9 @@ export function InvitationLanding({ token, preview }: { token: string; preview: 
   const { user, isAuthenticated, signOut } = useAuth();
   const [accept] = AcceptInvitation.useMutation();
   const [decline, declining] = DeclineInvitation.useMutation();
-  const [confirming, setConfirming] = useState(false);
-  const [accepting, setAccepting] = useState(false);
   const [declined, setDeclined] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const call = useCall();
-  const moveOn = useMoveOn();
   const landing = `/invitations/${token}`;
-  const home = isAuthenticated ? '/dashboard' : '/';
 
   if (preview?.status !== 'PENDING' || declined) {
     const message = declined
@@ -50,36 +43,20 @@ export function InvitationLanding({ token, preview }: { token: string; preview: 
         ? INVITATION_MESSAGES.notFound
         : CLOSED_MESSAGES[preview.status as Exclude<InvitationStatus, 'PENDING'>];
     return (
-      <AuthCard title={declined ? 'Invitation declined' : 'This invitation cannot be used'} testId="invitation-landing">
-        <Alert severity={declined ? 'info' : 'warning'} data-testid="invitation-message">
-          {message}
-        </Alert>
-        <Button variant="contained" href={home} sx={{ mt: 3 }}>
-          {isAuthenticated ? 'Go to your dashboard' : 'Go to the home page'}
-        </Button>
-      </AuthCard>
+      <ClosedLanding
+        title={declined ? 'Invitation declined' : 'This invitation cannot be used'}
+        testId="invitation-landing"
+        messageTestId="invitation-message"
+        severity={declined ? 'info' : 'warning'}
+      >
+        {message}
+      </ClosedLanding>
     );
   }
 
   const role = (ROLE_LABELS[preview.role] ?? preview.role).toLowerCase();
   const sameEmail = Boolean(user?.email) && user?.email.toLowerCase() === preview.email.toLowerCase();
   const current = workspaceName(user?.tenant);
-
-  async function doAccept(): Promise<boolean> {
-    setError(null);
-    setAccepting(true);
-    const done = await call(() => accept({ variables: { input: { token } } }).unwrap(), {
-      progress: true,
-      success: `Welcome to ${preview?.workspace}`,
-      onError: (e) => setError(toErrorMessage(e)),
-    });
-    if (done === undefined) {
-      setAccepting(false);
-      return false;
-    }
-    await moveOn('/dashboard');
-    return true;
-  }
 
   return (
     <AuthCard
@@ -94,18 +71,12 @@ export function InvitationLanding({ token, preview }: { token: string; preview: 
       }
     >
       {!isAuthenticated ? (
-        <Stack spacing={2}>
-          <Button variant="contained" size="large" href={invitationSignUpHref(token, preview.email)}>
-            Create account
-          </Button>
-          <Button variant="outlined" size="large" href={signInHref(landing)}>
-            Sign in
-          </Button>
+        <SignedOutChoice signUpHref={invitationSignUpHref(token, preview.email)} signInHref={signInHref(landing)}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             New here? Create your account with {preview.email}: you join {preview.workspace} as soon as you confirm your
             address. Already have an account with that address? Sign in to accept.
           </Typography>
-        </Stack>
+        </SignedOutChoice>
       ) : !sameEmail ? (
         <Stack spacing={2}>
           <Alert severity="warning" data-testid="invitation-message">
@@ -127,55 +98,46 @@ export function InvitationLanding({ token, preview }: { token: string; preview: 
           </Box>
         </Stack>
       ) : (
-        <Stack spacing={2}>
-          {error && (
-            <Alert severity="error" data-testid="invitation-error">
-              {error}
-            </Alert>
+        <MoveIntoWorkspace
+          workspace={preview.workspace}
+          current={current}
+          verb="Accepting"
+          errorTestId="invitation-error"
+          run={() => accept({ variables: { input: { token } } }).unwrap()}
+          success={`Welcome to ${preview.workspace}`}
+          confirmLabel="Accept and move"
+          consequence={
+            <>
+              You leave {current ?? 'your current workspace'} and its teams. A workspace left without members is deleted
+              after {WORKSPACE_RETENTION_DAYS} days; if others remain and you are its last owner, make someone else an
+              owner first.
+            </>
+          }
+        >
+          {({ busy, start }) => (
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+              <Button variant="contained" size="large" loading={busy} onClick={start}>
+                Accept invitation
+              </Button>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="large"
+                disabled={busy}
+                loading={declining.isLoading}
+                onClick={async () => {
+                  const done = await call(() => decline({ variables: { input: { token } } }).unwrap(), {
+                    progress: true,
+                  });
+                  if (done !== undefined) setDeclined(true);
+                }}
+              >
+                Decline
+              </Button>
+            </Stack>
           )}
-          {current && (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              You are in {current} now. Accepting moves you to {preview.workspace}: you belong to one workspace at a
-              time.
-            </Typography>
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-            <Button
-              variant="contained"
-              size="large"
-              loading={accepting}
-              onClick={() => (current ? setConfirming(true) : void doAccept())}
-            >
-              Accept invitation
-            </Button>
-            <Button
-              variant="outlined"
-              color="inherit"
-              size="large"
-              disabled={accepting}
-              loading={declining.isLoading}
-              onClick={async () => {
-                const done = await call(() => decline({ variables: { input: { token } } }).unwrap(), {
-                  progress: true,
-                });
-                if (done !== undefined) setDeclined(true);
-              }}
-            >
-              Decline
-            </Button>
-          </Stack>
-        </Stack>
+        </MoveIntoWorkspace>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={`Leave ${current ?? 'your workspace'} for ${preview.workspace}?`}
-        confirmLabel="Accept and move"
-        onClose={() => setConfirming(false)}
-        onConfirm={doAccept}
-      >
-        You leave {current ?? 'your current workspace'} and its teams. A workspace left without members is deleted after{' '}
-        {WORKSPACE_RETENTION_DAYS} days; if others remain and you are its last owner, make someone else an owner first.
-      </ConfirmDialog>
     </AuthCard>
   );
 }
