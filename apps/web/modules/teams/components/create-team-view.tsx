@@ -4,7 +4,6 @@
 // lead is chosen on the team's page). Owners and admins of a workspace whose plan has teams create them; others
 // are told why not. A name the server refuses (taken in the workspace) comes back beside the field.
 import { ZTeamDetails } from '@innov/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,12 +16,12 @@ import { useState } from 'react';
 import type { WorkspaceMember } from '../../dashboard/lib/workspace-members.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
-import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerFieldError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { CreateTeam, TEAMS_HREF, teamHref } from '../lib/teams.ts';
 import { useTeamsAccess } from '../lib/use-teams-access.ts';
 import { MembersPicker } from './member-picker.tsx';
+import { TeamDetailsFields, TeamsBackLink } from './team-parts.tsx';
 import { TeamsGate, type TOpenAccess } from './teams-gate.tsx';
 
 function CreateTeamForm() {
@@ -48,25 +47,7 @@ function CreateTeamForm() {
     <Card variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label="New team">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Stack sx={{ gap: 3 }}>
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Team name"
-            required
-            autoFocus
-            fullWidth
-            helperText="Unique in your workspace, up to 80 characters."
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="description"
-            label="Description"
-            fullWidth
-            multiline
-            minRows={3}
-            helperText="What the team works on (optional, up to 500 characters)."
-          />
+          <TeamDetailsFields control={form.control} hints />
           <MembersPicker
             label="Members (optional)"
             value={members}
@@ -107,14 +88,7 @@ export function CreateTeamView() {
   return (
     <Stack sx={{ gap: 3, maxWidth: 720 }}>
       <Stack sx={{ gap: 1 }}>
-        <Link
-          href={TEAMS_HREF}
-          underline="hover"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
-        >
-          <ArrowBackIcon fontSize="small" aria-hidden />
-          Teams
-        </Link>
+        <TeamsBackLink />
         <Typography variant="h4" component="h1">
           Create a team
         </Typography>

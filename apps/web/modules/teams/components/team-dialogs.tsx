@@ -11,15 +11,71 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { WorkspaceMember } from '../../dashboard/lib/workspace-members.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
-import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerFieldError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { AddTeamMember, TEAM_ROLE_LABELS, type Team, UpdateTeam } from '../lib/teams.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { TeamDetailsFields } from './team-parts.tsx';
+
+/** The dialog, labelled by its title; the form inside is mounted while it is open, so each opening starts afresh. */
+function TeamDialog({
+  open,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  children(titleId: string): ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      {open ? children(titleId) : null}
+    </Dialog>
+  );
+}
+
+/** The title, then the form (named by the title) with its fields, Cancel and the submit button. */
+function DialogForm({
+  titleId,
+  title,
+  onSubmit,
+  onClose,
+  busy,
+  submitLabel,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit(event: FormEvent): void;
+  onClose(): void;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <Stack sx={{ gap: 2.5 }}>{children}</Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </>
+  );
+}
 
 function EditTeamForm({ team, titleId, onClose }: { team: Team; titleId: string; onClose(): void }) {
   const call = useCall();
@@ -37,50 +93,25 @@ function EditTeamForm({ team, titleId, onClose }: { team: Team; titleId: string;
     if (saved) onClose();
   });
   return (
-    <>
-      <DialogTitle id={titleId}>Edit team details</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack sx={{ gap: 2.5 }}>
-            <FormTextField
-              control={form.control}
-              name="name"
-              label="Team name"
-              required
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="description"
-              label="Description"
-              fullWidth
-              multiline
-              minRows={3}
-            />
-            <FormServerError control={form.control} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </>
+    <DialogForm
+      titleId={titleId}
+      title="Edit team details"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={submitting}
+      submitLabel="Save"
+    >
+      <TeamDetailsFields control={form.control} />
+      <FormServerError control={form.control} />
+    </DialogForm>
   );
 }
 
 export function EditTeamDialog({ team, open, onClose }: { team: Team; open: boolean; onClose(): void }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      {open ? <EditTeamForm team={team} titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
+    <TeamDialog open={open} onClose={onClose}>
+      {(titleId) => <EditTeamForm team={team} titleId={titleId} onClose={onClose} />}
+    </TeamDialog>
   );
 }
 
@@ -100,7 +131,7 @@ function AddMemberForm({
   const [member, setMember] = useState<WorkspaceMember | null>(null);
   const [role, setRole] = useState<TeamRole>('member');
   const [missing, setMissing] = useState(false);
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!member) {
       setMissing(true);
@@ -113,47 +144,39 @@ function AddMemberForm({
     if (added) onClose();
   };
   return (
-    <>
-      <DialogTitle id={titleId}>Add a member to {team.name}</DialogTitle>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogContent sx={{ pt: '8px !important' }}>
-          <Stack sx={{ gap: 2.5 }}>
-            <MemberPicker
-              label="Member of the workspace"
-              value={member}
-              onChange={(next) => {
-                setMember(next);
-                if (next) setMissing(false);
-              }}
-              exclude={exclude}
-              error={missing ? 'Choose who to add' : undefined}
-              autoFocus
-            />
-            <TextField
-              select
-              label="Team role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as TeamRole)}
-              helperText="Leads manage the team: its details and its members."
-            >
-              {TEAM_ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {TEAM_ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            Add to team
-          </Button>
-        </DialogActions>
-      </form>
-    </>
+    <DialogForm
+      titleId={titleId}
+      title={`Add a member to ${team.name}`}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={isLoading}
+      submitLabel="Add to team"
+    >
+      <MemberPicker
+        label="Member of the workspace"
+        value={member}
+        onChange={(next) => {
+          setMember(next);
+          if (next) setMissing(false);
+        }}
+        exclude={exclude}
+        error={missing ? 'Choose who to add' : undefined}
+        autoFocus
+      />
+      <TextField
+        select
+        label="Team role"
+        value={role}
+        onChange={(event) => setRole(event.target.value as TeamRole)}
+        helperText="Leads manage the team: its details and its members."
+      >
+        {TEAM_ROLES.map((r) => (
+          <MenuItem key={r} value={r}>
+            {TEAM_ROLE_LABELS[r]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </DialogForm>
   );
 }
 
@@ -168,10 +191,9 @@ export function AddMemberDialog({
   open: boolean;
   onClose(): void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      {open ? <AddMemberForm team={team} exclude={exclude} titleId={titleId} onClose={onClose} /> : null}
-    </Dialog>
+    <TeamDialog open={open} onClose={onClose}>
+      {(titleId) => <AddMemberForm team={team} exclude={exclude} titleId={titleId} onClose={onClose} />}
+    </TeamDialog>
   );
 }

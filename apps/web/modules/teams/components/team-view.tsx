@@ -5,7 +5,6 @@
 // after confirming; a member of the team may leave it; everyone else reads. A team that is not in the caller's
 // workspace (or was deleted) reads as not found.
 import { PAGE_SIZE, TEAM_ROLES, type TeamRole } from '@innov/contracts';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
@@ -19,7 +18,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -40,6 +38,7 @@ import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
   ChangeTeamRole,
   DeleteTeam,
+  memberCount,
   RemoveTeamMember,
   TEAM_ROLE_LABELS,
   TEAMS_HREF,
@@ -53,6 +52,7 @@ import { canLeaveTeam, canManageTeam } from '../lib/teams-access.ts';
 import { useTeamsAccess } from '../lib/use-teams-access.ts';
 import { TeamAvatar } from './team-avatar.tsx';
 import { AddMemberDialog, EditTeamDialog } from './team-dialogs.tsx';
+import { LoadMoreFooter, ReadOnlyNotice, TeamsBackLink } from './team-parts.tsx';
 import { TeamsGate, type TOpenAccess } from './teams-gate.tsx';
 
 /** Members per page of a team ("Load more" for the rest). */
@@ -69,19 +69,6 @@ type TDialog =
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
-function BackLink() {
-  return (
-    <Link
-      href={TEAMS_HREF}
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
-    >
-      <ArrowBackIcon fontSize="small" aria-hidden />
-      Teams
-    </Link>
-  );
 }
 
 function RoleSelect({
@@ -297,11 +284,7 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
 
   return (
     <Stack sx={{ gap: 3 }}>
-      {access.readOnly ? (
-        <Alert severity="info" variant="outlined">
-          {access.readOnly} Teams can be read, not changed.
-        </Alert>
-      ) : null}
+      {access.readOnly ? <ReadOnlyNotice reason={access.readOnly} /> : null}
 
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
         <Stack direction="row" sx={{ gap: 2, alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
@@ -316,9 +299,7 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
               </Typography>
             ) : null}
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>
-              <Typography variant="body2">
-                {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
-              </Typography>
+              <Typography variant="body2">{memberCount(team.memberCount)}</Typography>
               <Typography variant="body2" aria-hidden>
                 ·
               </Typography>
@@ -434,18 +415,7 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
             ))}
           </List>
         )}
-        {members.hasNextPage ? (
-          <Stack direction="row" sx={{ justifyContent: 'center', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Button
-              variant="outlined"
-              size="small"
-              loading={members.isFetchingNextPage}
-              onClick={() => void members.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Stack>
-        ) : null}
+        <LoadMoreFooter pages={members} />
       </Card>
 
       <EditTeamDialog team={team} open={dialog?.kind === 'edit'} onClose={() => setDialog(null)} />
@@ -489,7 +459,7 @@ export function TeamView({ teamId }: { teamId: string }) {
   const { access, retry } = useTeamsAccess();
   return (
     <Stack sx={{ gap: 2, maxWidth: 1040 }}>
-      <BackLink />
+      <TeamsBackLink />
       <TeamsGate access={access} retry={retry}>
         {(open) => <TeamPage teamId={teamId} access={open} />}
       </TeamsGate>

@@ -9,7 +9,6 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,15 +23,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
-import { CREATE_TEAM_HREF, TEAM_ROLE_LABELS, type Team, TeamList, teamHref } from '../lib/teams.ts';
+import { CREATE_TEAM_HREF, memberCount, TEAM_ROLE_LABELS, type Team, TeamList, teamHref } from '../lib/teams.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { useTeamsAccess } from '../lib/use-teams-access.ts';
 import { TeamAvatar } from './team-avatar.tsx';
+import { LoadMoreFooter, ReadOnlyNotice } from './team-parts.tsx';
 import { TeamsGate, type TOpenAccess } from './teams-gate.tsx';
-
-function memberCount(n: number): string {
-  return `${n} ${n === 1 ? 'member' : 'members'}`;
-}
 
 function TeamRow({ team }: { team: Team }) {
   return (
@@ -149,11 +145,7 @@ function TeamsList({ access }: { access: TOpenAccess }) {
 
   return (
     <Stack sx={{ gap: 2 }}>
-      {access.readOnly ? (
-        <Alert severity="info" variant="outlined">
-          {access.readOnly} Teams can be read, not changed.
-        </Alert>
-      ) : null}
+      {access.readOnly ? <ReadOnlyNotice reason={access.readOnly} /> : null}
       <Card variant="outlined">
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -206,21 +198,7 @@ function TeamsList({ access }: { access: TOpenAccess }) {
           </List>
         )}
 
-        {pages.hasNextPage ? (
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
-          >
-            <Button
-              variant="outlined"
-              size="small"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              Load more
-            </Button>
-          </Stack>
-        ) : null}
+        <LoadMoreFooter pages={pages} />
       </Card>
     </Stack>
   );

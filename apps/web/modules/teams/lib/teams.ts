@@ -133,6 +133,11 @@ export const WORKSPACE_ROLE_LABELS: Record<WorkspaceRole, string> = {
 };
 
 export { TEAMS_HREF };
+/** "1 member", "3 members". */
+export function memberCount(n: number): string {
+  return `${n} ${n === 1 ? 'member' : 'members'}`;
+}
+
 export const CREATE_TEAM_HREF = '/dashboard/teams/create';
 export function teamHref(id: string): string {
   return `${TEAMS_HREF}/${encodeURIComponent(id)}`;
