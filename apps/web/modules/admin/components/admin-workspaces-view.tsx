@@ -10,11 +10,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,7 +23,7 @@ import { z } from 'zod';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
-import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
+import { ConfirmDialog, QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { countryName, shortDate } from '../../workspace/lib/workspace-format.ts';
 import {
   ADMIN_WORKSPACES_PAGE_SIZE,
@@ -377,8 +372,6 @@ function RejectDialog({
   onReject(reason: string): Promise<boolean>;
 }) {
   const form = useZodForm(ZReject, { reason: '' });
-  const titleId = useId();
-  const textId = useId();
   const busy = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     if (await onReject(reason)) {
@@ -387,40 +380,29 @@ function RejectDialog({
     }
   });
   return (
-    <Dialog
+    <QuestionDialog
       open={open}
-      onClose={() => !busy && onClose()}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={<>Reject {workspace}?</>}
+      text="The owner reads your reason in their notification and e-mail, can update the workspace and submit it again."
+      actionLabel="Reject workspace"
+      tone="danger"
+      busy={busy}
       maxWidth="sm"
       fullWidth
-      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogTitle id={titleId}>Reject {workspace}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
-          The owner reads your reason in their notification and e-mail, can update the workspace and submit it again.
-        </DialogContentText>
-        <FormTextField
-          control={form.control}
-          name="reason"
-          label="Reason"
-          placeholder="For example: add your company website and address."
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          required
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit" disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" loading={busy}>
-          Reject workspace
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        placeholder="For example: add your company website and address."
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        required
+      />
+    </QuestionDialog>
   );
 }

@@ -4,15 +4,10 @@
 // platform admin can restore it meanwhile). Either way the session is refreshed and the dashboard reloads.
 import { WORKSPACE_RETENTION_DAYS } from '@innov/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
@@ -23,7 +18,7 @@ import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useMoveOn } from '../lib/session.ts';
 import { useWorkspace } from '../lib/use-workspace.ts';
 import { DeleteWorkspace, LeaveWorkspace } from '../lib/workspace-api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, QuestionDialog } from './confirm-dialog.tsx';
 
 export function DangerZoneSection() {
   const { workspace, role } = useWorkspace();
@@ -95,8 +90,6 @@ export function DangerZoneSection() {
 }
 
 function DeleteWorkspaceDialog({ open, name, onClose }: { open: boolean; name: string; onClose(): void }) {
-  const titleId = useId();
-  const textId = useId();
   const schema = useMemo(
     () => z.object({ confirmName: z.string().refine((v) => v === name, 'type the workspace name exactly') }),
     [name],
@@ -120,37 +113,31 @@ function DeleteWorkspaceDialog({ open, name, onClose }: { open: boolean; name: s
   });
 
   return (
-    <Dialog
+    <QuestionDialog
       open={open}
-      onClose={() => !busy && onClose()}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
-    >
-      <DialogTitle id={titleId}>Delete {name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ mb: 2 }}>
+      title={<>Delete {name}?</>}
+      text={
+        <>
           Type <strong>{name}</strong> to confirm. Every member loses access and is told. A platform administrator can
           restore it within {WORKSPACE_RETENTION_DAYS} days.
-        </DialogContentText>
-        <FormTextField
-          control={form.control}
-          name="confirmName"
-          label="Workspace name"
-          autoComplete="off"
-          fullWidth
-          autoFocus
-        />
-        <FormServerError control={form.control} sx={{ mt: 2 }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" color="error" disabled={!matches} loading={busy}>
-          Delete workspace
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      actionLabel="Delete workspace"
+      tone="danger"
+      busy={busy}
+      actionDisabled={!matches}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormTextField
+        control={form.control}
+        name="confirmName"
+        label="Workspace name"
+        autoComplete="off"
+        fullWidth
+        autoFocus
+      />
+      <FormServerError control={form.control} sx={{ mt: 2 }} />
+    </QuestionDialog>
   );
 }
