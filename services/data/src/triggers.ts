@@ -45,6 +45,13 @@ async function joinPlanOf(
 ): Promise<JoinPlan | null> {
   if (meta.action !== 'JOIN' || !email) return null;
   if (meta.invitation) {
+    // The workspace before the invitation, as deleteWorkspace locks them (the deletion revokes its invitations):
+    // the other order deadlocked a sign-up against a deletion, and read a deletion that had not committed yet.
+    await q(
+      `select t.id from app.tenants t join app.invitations i on i.tenant_id = t.id where i.token_hash = $1
+        for update of t`,
+      [hashToken(meta.invitation)],
+    );
     const [row] = await q<InvitationRow & { deleted_at: Date | null }>(
       `${INVITATION_SELECT.replace('t.workspace,', 't.workspace, t.deleted_at,')} where i.token_hash = $1 for update of i`,
       [hashToken(meta.invitation)],

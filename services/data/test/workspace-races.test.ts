@@ -4,13 +4,14 @@
 import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { startTestPostgres, type TestPostgres } from '@innov/db/test-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataHarness, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, type GqlResult, startDataHarness, type TestUser, uniqueEmail } from './harness.ts';
 import { activeWorkspace, ok } from './roles-fixture.ts';
 
 const INVITE = 'mutation ($input: InviteMembersInput!) { inviteMembers(input: $input) { invited { id } } }';
 const ACCEPT = 'mutation ($input: AnswerInvitationInput!) { acceptInvitation(input: $input) { tenantId role } }';
 const JOIN = 'mutation ($input: JoinWorkspaceInput!) { joinWorkspace(input: $input) { tenantId pendingApproval } }';
 const JOIN_LINK = 'mutation ($input: UpdateJoinLinkInput!) { updateJoinLink(input: $input) { token } }';
+const DELETE = 'mutation ($input: DeleteWorkspaceInput!) { deleteWorkspace(input: $input) { status } }';
 const LEAVE = 'mutation { leaveWorkspace { tenantId role } }';
 const REMOVE = 'mutation ($input: MemberIdInput!) { removeMember(input: $input) { userId role } }';
 
@@ -132,5 +133,42 @@ describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
     // other may be refused for that reason; neither fails inside the server.
     expect(results.flatMap((r) => r.errors ?? []).map((e) => e.errorType)).not.toContain('InternalFailure');
     expect(results.filter((r) => !r.errors).length).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('a sign-up through an invitation while its workspace is deleted: no deadlock, both complete', async () => {
+    const w = await activeWorkspace(h, platformAdmin, 'signup-del', 'Signup Del Ltd');
+    const email = uniqueEmail('signup-del');
+    ok(await h.as(w.owner, INVITE, { input: { emails: [email], role: 'member' } }), 'invite');
+    const [mail] = (await h.outbox(email)).filter((m) => m.text.includes('/invitations/'));
+    const token = /\/invitations\/([\w-]+)/.exec(mail.text)?.[1] as string;
+    const waiting = async (n: number) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [row] = await h.system.database.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        if ((row?.n ?? 0) >= n || Date.now() > deadline) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    // The test holds the invitation; the sign-up's confirmation queues for it first, then the deletion (which
+    // holds the workspace) queues behind it.
+    let signUp: Promise<TestUser> | undefined;
+    let deletion: Promise<GqlResult> | undefined;
+    await h.system.database.transaction(async (q) => {
+      await q('select id from app.invitations where tenant_id = $1 for update', [w.tenantId]);
+      signUp = h.newUser('signup-del', { action: 'JOIN', invitation: token }, email);
+      await waiting(1);
+      deletion = h.as(w.owner, DELETE, { input: { confirmName: 'Signup Del Ltd' } });
+      await waiting(2);
+    });
+    ok(await (deletion as Promise<GqlResult>), 'deleteWorkspace');
+    const user = await (signUp as Promise<TestUser>);
+    const [profile] = await h.system.database.query<{ tenant_id: string | null }>(
+      'select tenant_id from app.user_profiles where id = $1',
+      [user.username],
+    );
+    // Whichever went first, the user has a workspace: the invited one (then deleted with them in it) or their own.
+    expect(profile?.tenant_id).toBeTruthy();
   }, 60_000);
 });
