@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { z } from 'zod';
+import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
@@ -145,9 +146,7 @@ export function AdminWorkspacesView() {
       )}
       {pages.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Button variant="outlined" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            Load more
-          </Button>
+          <LoadMoreButton variant="outlined" pages={pages} />
         </Box>
       )}
     </Stack>

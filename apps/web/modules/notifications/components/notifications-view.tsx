@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { DataProvider } from '../../data/components/data-provider.tsx';
 import { LiveStatus } from '../../data/components/live-status.tsx';
+import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useRealtimeEntry } from '../../data/lib/use-realtime.ts';
@@ -182,16 +183,7 @@ function View() {
                 ? `Showing the newest ${items.length}`
                 : `${items.length} ${items.length === 1 ? 'notification' : 'notifications'}, that’s all`}
             </Typography>
-            {pages.hasNextPage ? (
-              <Button
-                variant="outlined"
-                size="small"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
+            {pages.hasNextPage ? <LoadMoreButton variant="outlined" size="small" pages={pages} /> : null}
           </Stack>
         ) : null}
       </Card>

@@ -5,9 +5,9 @@
 import type { ZTeamDetails } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { LoadMoreButton, type TPagedList } from '../../data/components/load-more-button.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import type { TZodForm } from '../../forms/lib/use-zod-form.ts';
 import { TEAMS_HREF } from '../lib/teams.ts';
@@ -34,22 +34,11 @@ export function ReadOnlyNotice({ reason }: { reason: string }) {
   );
 }
 
-export function LoadMoreFooter({
-  pages,
-}: {
-  pages: { hasNextPage?: boolean; isFetchingNextPage?: boolean; fetchNextPage(): unknown };
-}) {
+export function LoadMoreFooter({ pages }: { pages: TPagedList & { hasNextPage?: boolean } }) {
   if (!pages.hasNextPage) return null;
   return (
     <Stack direction="row" sx={{ justifyContent: 'center', px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Button
-        variant="outlined"
-        size="small"
-        loading={pages.isFetchingNextPage}
-        onClick={() => void pages.fetchNextPage()}
-      >
-        Load more
-      </Button>
+      <LoadMoreButton variant="outlined" size="small" pages={pages} />
     </Stack>
   );
 }

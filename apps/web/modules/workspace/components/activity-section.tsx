@@ -2,10 +2,10 @@
 // The workspace's recent activity, for owners and admins: who invited, approved, changed roles, transferred or
 // deleted, newest first from the audit log (listWorkspaceActivity), paged with "Load more".
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../account/components/section-card.tsx';
+import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { fullTime, relativeTime, useNow } from '../../notifications/lib/relative-time.ts';
 import { ACTIVITY_PAGE_SIZE, WorkspaceActivityFeed } from '../lib/workspace-api.ts';
 import { activitySentence } from '../lib/workspace-format.ts';
@@ -58,11 +58,7 @@ export function ActivitySection() {
           ))}
         </Box>
       )}
-      {pages.hasNextPage && (
-        <Button sx={{ mt: 1 }} loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      {pages.hasNextPage && <LoadMoreButton sx={{ mt: 1 }} pages={pages} />}
     </SectionCard>
   );
 }

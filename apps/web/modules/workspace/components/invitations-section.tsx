@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SectionCard } from '../../account/components/section-card.tsx';
+import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { useWorkspace } from '../lib/use-workspace.ts';
 import { type Invitation, Invitations, ResendInvitation, RevokeInvitation } from '../lib/workspace-api.ts';
@@ -64,11 +65,7 @@ export function InvitationsSection() {
           ))}
         </Box>
       )}
-      {pages.hasNextPage && (
-        <Button sx={{ mt: 1 }} loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      {pages.hasNextPage && <LoadMoreButton sx={{ mt: 1 }} pages={pages} />}
       <InviteDialog
         open={inviting}
         onClose={() => setInviting(false)}

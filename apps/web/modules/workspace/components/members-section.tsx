@@ -26,6 +26,7 @@ import { SectionCard } from '../../account/components/section-card.tsx';
 import { initialsOf } from '../../dashboard/components/user-menu.tsx';
 import { useMembershipRefresh } from '../../dashboard/lib/use-membership-refresh.ts';
 import { WorkspaceMemberList } from '../../dashboard/lib/workspace-members.ts';
+import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { useWorkspace } from '../lib/use-workspace.ts';
@@ -148,9 +149,7 @@ export function MembersSection() {
       )}
       {pages.hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            Load more
-          </Button>
+          <LoadMoreButton variant="outlined" pages={pages} />
         </Box>
       )}
       <ConfirmDialog
