@@ -52,7 +52,7 @@ import { canLeaveTeam, canManageTeam } from '../lib/teams-access.ts';
 import { useTeamsAccess } from '../lib/use-teams-access.ts';
 import { TeamAvatar } from './team-avatar.tsx';
 import { AddMemberDialog, EditTeamDialog } from './team-dialogs.tsx';
-import { LoadMoreFooter, ReadOnlyNotice, TeamsBackLink } from './team-parts.tsx';
+import { LoadMoreFooter, ReadOnlyNotice, TeamRoleChip, TeamsBackLink } from './team-parts.tsx';
 import { TeamsGate, type TOpenAccess } from './teams-gate.tsx';
 
 /** Members per page of a team ("Load more" for the rest). */
@@ -167,12 +167,7 @@ function MemberRow({
         {manage ? (
           <RoleSelect member={member} disabled={busy} onChange={onRole} />
         ) : (
-          <Chip
-            size="small"
-            variant={member.role === 'lead' ? 'filled' : 'outlined'}
-            color={member.role === 'lead' ? 'primary' : 'default'}
-            label={TEAM_ROLE_LABELS[member.role]}
-          />
+          <TeamRoleChip role={member.role} />
         )}
         {manage ? (
           <Tooltip title={me ? 'Leave the team' : 'Remove from the team'}>
@@ -304,14 +299,7 @@ function TeamPage({ teamId, access }: { teamId: string; access: TOpenAccess }) {
                 ·
               </Typography>
               <Typography variant="body2">Created {formatDate(team.createdAt)}</Typography>
-              {team.myRole ? (
-                <Chip
-                  size="small"
-                  color={team.myRole === 'lead' ? 'primary' : 'default'}
-                  variant={team.myRole === 'lead' ? 'filled' : 'outlined'}
-                  label={`You: ${TEAM_ROLE_LABELS[team.myRole]}`}
-                />
-              ) : null}
+              {team.myRole ? <TeamRoleChip role={team.myRole} you /> : null}
             </Stack>
           </Stack>
         </Stack>

@@ -27,7 +27,7 @@ import { CREATE_TEAM_HREF, memberCount, TEAM_ROLE_LABELS, type Team, TeamList, t
 import { useDebounced } from '../lib/use-debounced.ts';
 import { useTeamsAccess } from '../lib/use-teams-access.ts';
 import { TeamAvatar } from './team-avatar.tsx';
-import { LoadMoreFooter, ReadOnlyNotice } from './team-parts.tsx';
+import { LoadMoreFooter, ReadOnlyNotice, TeamRoleChip } from './team-parts.tsx';
 import { TeamsGate, type TOpenAccess } from './teams-gate.tsx';
 
 function TeamRow({ team }: { team: Team }) {
@@ -77,12 +77,7 @@ function TeamRow({ team }: { team: Team }) {
         </Stack>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, width: 112 }}>
           {team.myRole ? (
-            <Chip
-              size="small"
-              variant={team.myRole === 'lead' ? 'filled' : 'outlined'}
-              color={team.myRole === 'lead' ? 'primary' : 'default'}
-              label={`You: ${TEAM_ROLE_LABELS[team.myRole]}`}
-            />
+            <TeamRoleChip role={team.myRole} you />
           ) : (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Not a member
