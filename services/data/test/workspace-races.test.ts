@@ -12,6 +12,7 @@ const ACCEPT = 'mutation ($input: AnswerInvitationInput!) { acceptInvitation(inp
 const JOIN = 'mutation ($input: JoinWorkspaceInput!) { joinWorkspace(input: $input) { tenantId pendingApproval } }';
 const JOIN_LINK = 'mutation ($input: UpdateJoinLinkInput!) { updateJoinLink(input: $input) { token } }';
 const DELETE = 'mutation ($input: DeleteWorkspaceInput!) { deleteWorkspace(input: $input) { status } }';
+const TRANSFER = 'mutation ($input: TransferOwnershipInput!) { transferOwnership(input: $input) { toUserId } }';
 const LEAVE = 'mutation { leaveWorkspace { tenantId role } }';
 const REMOVE = 'mutation ($input: MemberIdInput!) { removeMember(input: $input) { userId role } }';
 
@@ -63,6 +64,18 @@ async function whileLocked(tenantIds: string | string[], waiters: number, calls:
     }
   });
   return (await results) as GqlResult[];
+}
+
+/** Returns once `n` requests wait for a lock (or after 10 s). */
+async function waiting(n: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await h.system.database.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+    );
+    if ((row?.n ?? 0) >= n || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** The owners the workspace has now (the primary owner counts when still in it). */
@@ -141,16 +154,6 @@ describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
     ok(await h.as(w.owner, INVITE, { input: { emails: [email], role: 'member' } }), 'invite');
     const [mail] = (await h.outbox(email)).filter((m) => m.text.includes('/invitations/'));
     const token = /\/invitations\/([\w-]+)/.exec(mail.text)?.[1] as string;
-    const waiting = async (n: number) => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const [row] = await h.system.database.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-        );
-        if ((row?.n ?? 0) >= n || Date.now() > deadline) return;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
     // The test holds the invitation; the sign-up's confirmation queues for it first, then the deletion (which
     // holds the workspace) queues behind it.
     let signUp: Promise<TestUser> | undefined;
@@ -170,5 +173,26 @@ describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
     );
     // Whichever went first, the user has a workspace: the invited one (then deleted with them in it) or their own.
     expect(profile?.tenant_id).toBeTruthy();
+  }, 60_000);
+
+  it('an ownership transfer to a member who is leaving at that moment is refused, not left pointing at them', async () => {
+    const w = await twoOwners('transfer');
+    let leave: Promise<GqlResult> | undefined;
+    let transfer: Promise<GqlResult> | undefined;
+    await h.system.database.transaction(async (q) => {
+      await q('select id from app.tenants where id = $1 for update', [w.tenantId]);
+      leave = h.as(w.member, LEAVE);
+      await waiting(1);
+      transfer = h.as(w.primary, TRANSFER, { input: { userId: w.member.username } });
+      await waiting(2);
+    });
+    ok(await (leave as Promise<GqlResult>), 'leaveWorkspace');
+    const refused = await (transfer as Promise<GqlResult>);
+    expect(refused.errors?.[0]?.errorType).toBe('ValidationError');
+    const [t] = await h.system.database.query<{ transfer_to: string | null }>(
+      'select transfer_to from app.tenants where id = $1',
+      [w.tenantId],
+    );
+    expect(t?.transfer_to).toBeNull();
   }, 60_000);
 });

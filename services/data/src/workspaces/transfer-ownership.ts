@@ -7,7 +7,7 @@ import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { COMPANIES_LINK, pendingTransferOf, personOf, requireManager, requireTarget } from './membership.ts';
-import { announceMembershipChange } from './workspace-state.ts';
+import { announceMembershipChange, lockWorkspace } from './workspace-state.ts';
 
 export const transferOwnership = defineFunction({
   name: 'transferOwnership',
@@ -25,6 +25,9 @@ export const transferOwnership = defineFunction({
     if (!w.isPrimaryOwner) throw Errors.unauthorized('transferOwnership', 'Mutation');
     const tenantId = w.tenantId as string;
     const userId = principal.userId as string;
+    // Under the workspace's lock: a recipient leaving (or removed) at this moment is gone before the check, or
+    // clears the transfer after it (detachMember), never leaving it pointing at a non-member.
+    await lockWorkspace(db.query, tenantId);
     const target = await requireTarget(db.query, tenantId, input.userId);
     if (target.userId === userId) throw Errors.validation('input.userId: choose another member');
     if (target.status !== 'ACTIVE') throw Errors.validation('input.userId: approve the member first');
