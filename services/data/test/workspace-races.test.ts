@@ -1,7 +1,7 @@
 // Membership changes that race, on a real PostgreSQL server (PGlite runs one transaction at a time, so races
 // cannot happen there): the test holds the workspace's row lock while two requests start, so both have read what
 // they check before either writes, then lets them go. The last-owner rule must hold whatever the interleaving.
-import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
+import { INVITATION_MESSAGES, MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { startTestPostgres, type TestPostgres } from '@innov/db/test-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataHarness, type GqlResult, startDataHarness, type TestUser, uniqueEmail } from './harness.ts';
@@ -194,5 +194,21 @@ describe('the last-owner rule under concurrent requests (PostgreSQL)', () => {
       [w.tenantId],
     );
     expect(t?.transfer_to).toBeNull();
+  }, 60_000);
+
+  it('the same invitation accepted twice at once (its link token): one accepts, the other is told it was used', async () => {
+    const w = await activeWorkspace(h, platformAdmin, 'twice', 'Twice Ltd');
+    const user = await h.newUser('twice');
+    ok(await h.as(w.owner, INVITE, { input: { emails: [user.email], role: 'member' } }), 'invite');
+    const [mail] = (await h.outbox(user.email)).filter((m) => m.text.includes('/invitations/'));
+    const token = /\/invitations\/([\w-]+)/.exec(mail.text)?.[1] as string;
+    const results = await whileLocked(w.tenantId, 2, () => [
+      h.as(user, ACCEPT, { input: { token } }),
+      h.as(user, ACCEPT, { input: { token } }),
+    ]);
+    const refused = results.filter((r) => r.errors).map((r) => r.errors?.[0]);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.errorType).toBe('InvitationInvalid');
+    expect(refused[0]?.message).toContain(INVITATION_MESSAGES.used);
   }, 60_000);
 });
