@@ -16,8 +16,14 @@ import { useDebounced } from '../lib/use-debounced.ts';
 /** How many matches the picker offers at once (the search narrows them). */
 const PICKER_LIMIT = 20;
 
-function useMemberOptions(input: string, exclude: ReadonlySet<string>) {
-  const search = useDebounced(input.trim());
+/**
+ * What both pickers give their Autocomplete: the typed text (`ignoreInput`: searched as empty, as when it is a
+ * chosen member's name), the active members it finds less `exclude`, and what to say when there are none
+ * (`empty`, when nothing is typed).
+ */
+function useMemberSearch(exclude: ReadonlySet<string>, empty: string, ignoreInput = false) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(ignoreInput ? '' : input.trim());
   const query = WorkspaceMemberList.useQuery({
     variables: { status: 'ACTIVE', limit: PICKER_LIMIT, ...(search ? { search } : {}) },
   });
@@ -25,7 +31,20 @@ function useMemberOptions(input: string, exclude: ReadonlySet<string>) {
     () => (query.data?.items ?? []).filter((m) => m.status === 'ACTIVE' && !exclude.has(m.userId)),
     [query.data, exclude],
   );
-  return { options, loading: query.isFetching, error: query.isError };
+  return {
+    options,
+    loading: query.isFetching,
+    inputValue: input,
+    onInputChange: (_event: unknown, next: string) => setInput(next),
+    filterOptions: (x: WorkspaceMember[]) => x,
+    getOptionLabel: (m: WorkspaceMember) => memberLabel(m),
+    isOptionEqualToValue: (a: WorkspaceMember, b: WorkspaceMember) => a.userId === b.userId,
+    noOptionsText: query.isError ? 'The members could not be loaded.' : input ? 'No active member matches' : empty,
+    renderOption: (
+      { key, ...props }: React.HTMLAttributes<HTMLLIElement> & { key: React.Key },
+      member: WorkspaceMember,
+    ) => <MemberOption key={key} member={member} {...props} />,
+  };
 }
 
 function MemberOption({ member, ...props }: { member: WorkspaceMember } & React.HTMLAttributes<HTMLLIElement>) {
@@ -71,24 +90,15 @@ export function MembersPicker({
   exclude?: ReadonlySet<string>;
   disabled?: boolean;
 }) {
-  const [input, setInput] = useState('');
-  const { options, loading, error } = useMemberOptions(input, exclude);
+  const search = useMemberSearch(exclude, 'No one to add');
   return (
     <Autocomplete
+      {...search}
       multiple
       disabled={disabled}
-      options={options}
       value={value}
       onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      filterOptions={(x) => x}
       filterSelectedOptions
-      loading={loading}
-      getOptionLabel={(m: WorkspaceMember) => memberLabel(m)}
-      isOptionEqualToValue={(a, b) => a.userId === b.userId}
-      noOptionsText={error ? 'The members could not be loaded.' : input ? 'No active member matches' : 'No one to add'}
-      renderOption={({ key, ...props }, member) => <MemberOption key={key} member={member} {...props} />}
       renderValue={(members, getItemProps) =>
         members.map((member, index) => {
           const { key, ...itemProps } = getItemProps({ index });
@@ -122,23 +132,12 @@ export function MemberPicker({
   error?: string;
   autoFocus?: boolean;
 }) {
-  const [input, setInput] = useState('');
-  const { options, loading, error: failed } = useMemberOptions(value ? '' : input, exclude);
+  const search = useMemberSearch(exclude, 'Everyone is in this team', Boolean(value));
   return (
     <Autocomplete
-      options={options}
+      {...search}
       value={value}
       onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      filterOptions={(x) => x}
-      loading={loading}
-      getOptionLabel={(m: WorkspaceMember) => memberLabel(m)}
-      isOptionEqualToValue={(a, b) => a.userId === b.userId}
-      noOptionsText={
-        failed ? 'The members could not be loaded.' : input ? 'No active member matches' : 'Everyone is in this team'
-      }
-      renderOption={({ key, ...props }, member) => <MemberOption key={key} member={member} {...props} />}
       renderInput={(params) => (
         <TextField
           {...params}
