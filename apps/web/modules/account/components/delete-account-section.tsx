@@ -2,12 +2,7 @@
 // Account deletion: typed confirmation (the user's e-mail address), then the data service's deleteUserData,
 // then the identity service's DeleteUser; the user lands on the home page, signed out (seed section 2).
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { useDashboardSession } from '../../dashboard/components/dashboard-session.tsx';
@@ -15,6 +10,7 @@ import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { confirmsEmail, deleteAccountSchema } from '../lib/account-schemas.ts';
 import { deleteUserData } from '../lib/delete-user-data.ts';
@@ -31,8 +27,6 @@ export function DeleteAccountSection() {
   const { user, signOut } = useAuth();
   const { leave } = useDashboardSession();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const textId = useId();
   const email = user?.email ?? '';
   const schema = useMemo(() => deleteAccountSchema(email), [email]);
   const form = useZodForm(schema, { confirmEmail: '' });
@@ -66,37 +60,27 @@ export function DeleteAccountSection() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete account
       </Button>
-      <Dialog
+      <QuestionDialog
         open={open}
-        onClose={() => !busy && setOpen(false)}
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        slotProps={{ paper: { component: 'form', onSubmit: onDelete, noValidate: true } as object }}
+        title="Delete your account?"
+        text={<>Type your e-mail address, {email}, to confirm. Your account and personal data are deleted for good.</>}
+        actionLabel="Delete my account"
+        tone="danger"
+        busy={busy}
+        actionDisabled={!matches}
+        onClose={() => setOpen(false)}
+        onSubmit={onDelete}
       >
-        <DialogTitle id={titleId}>Delete your account?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ mb: 2 }}>
-            Type your e-mail address, {email}, to confirm. Your account and personal data are deleted for good.
-          </DialogContentText>
-          <FormTextField
-            control={form.control}
-            name="confirmEmail"
-            label="Your e-mail address"
-            autoComplete="off"
-            fullWidth
-            autoFocus
-          />
-          <FormServerError control={form.control} sx={{ mt: 2 }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={!matches} loading={busy}>
-            Delete my account
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <FormTextField
+          control={form.control}
+          name="confirmEmail"
+          label="Your e-mail address"
+          autoComplete="off"
+          fullWidth
+          autoFocus
+        />
+        <FormServerError control={form.control} sx={{ mt: 2 }} />
+      </QuestionDialog>
     </SectionCard>
   );
 }
