@@ -1,11 +1,13 @@
 // deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
 // notifications and their preferences, survey answers, workspace and team memberships); payments are kept for the
 // accounts but detached from the person; what belongs to the workspace (the tenant, its content) stays with it.
+import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
+import { detachMember, isLastOwnerWithOthers, membershipCtx } from '../workspaces/membership.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 
 export const deleteUserData = defineFunction({
@@ -25,6 +27,20 @@ export const deleteUserData = defineFunction({
     const self = principal.kind === 'user' && principal.userId === userName;
     if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
     const rt = runtime(ctx, 'UserProfile');
+    // Out of their workspace first, as leaveWorkspace takes them (issue 23): refused while they are its last owner
+    // and others remain; a primary ownership passes on, a transfer is cancelled, an emptied workspace is deleted.
+    const [me] = await db.query<{ tenant_id: string | null }>('select tenant_id from app.user_profiles where id = $1', [
+      userName,
+    ]);
+    if (me?.tenant_id) {
+      const [t] = await db.query<{ deleted_at: Date | null }>(
+        'select deleted_at from app.tenants where id = $1 for update',
+        [me.tenant_id],
+      );
+      if (t && !t.deleted_at && (await isLastOwnerWithOthers(db.query, me.tenant_id, userName)))
+        throw Errors.validation(MEMBERSHIP_MESSAGES.lastOwner);
+      await detachMember(membershipCtx(ctx), me.tenant_id, userName);
+    }
     let count = 0;
     await db.query('delete from app.security_events where user_id = $1', [userName]);
     await db.query('delete from app.notification_events where owner = $1', [userName]);
