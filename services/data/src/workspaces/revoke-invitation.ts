@@ -22,6 +22,8 @@ export const revokeInvitation = defineFunction({
     const row = await invitationOfWorkspace(db.query, tenantId, input.id);
     if (row.status !== 'PENDING')
       throw Errors.validation(`input.id: a ${row.status.toLowerCase()} invitation cannot be withdrawn`);
+    // An invitation to become an owner is the owners' (as sending it, or sending it again).
+    if (row.role === 'owner' && w.role !== 'owner') throw Errors.unauthorized('revokeInvitation', 'Mutation');
     const now = deps.now();
     await db.query("update app.invitations set status = 'REVOKED', responded_at = $2, updated_at = $2 where id = $1", [
       row.id,
