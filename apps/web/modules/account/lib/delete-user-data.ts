@@ -2,6 +2,8 @@
 // The data service's deleteUserData mutation (seed section 7: DeleteUserData takes userName), through the data
 // layer's one door (graphqlCall: the user's own session, the seed's error rules), before the identity account is
 // deleted.
+import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
+import { COMPANIES_HREF } from '../../dashboard/lib/navigation.ts';
 import { graphqlCall } from '../../data/lib/graphql-client.ts';
 import { buildFunctionRequest, type FunctionSpec } from '../../data/lib/requests.ts';
 
@@ -25,6 +27,12 @@ export async function deleteUserData(userName: string): Promise<{ userName: stri
     result = data?.deleteUserData;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    // The last owner of a workspace with other members hands it on first: nothing to retry until then.
+    if (message.includes(MEMBERSHIP_MESSAGES.lastOwner.replace(/\.$/, '')))
+      throw new Error(
+        `Your data could not be deleted: you are the last owner of your workspace. Make another member an owner on the Companies page (${COMPANIES_HREF}) first.`,
+        { cause: error },
+      );
     throw new Error(`Your data could not be deleted: ${message}. Try again, or contact support.`, { cause: error });
   }
   if (!result) throw new Error('Your data could not be deleted. Try again, or contact support.');
