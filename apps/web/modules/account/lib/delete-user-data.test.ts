@@ -20,7 +20,7 @@ describe('deleteUserData', () => {
     graphqlCall.mockImplementation(async () => {
       throw new Error(MEMBERSHIP_MESSAGES.lastOwner);
     });
-    const error = await deleteUserData('u1').catch((e: Error) => e);
+    const error = (await deleteUserData('u1').catch((e: Error) => e)) as Error;
     expect(error.message).toContain('you are the last owner of your workspace');
     expect(error.message).toContain('/dashboard/companies');
     expect(error.message).not.toContain('Try again');
