@@ -10,6 +10,7 @@ import {
   activeMembers,
   displayName,
   lockTeam,
+  lockWorkspaceTeams,
   noteAudit,
   notedAudit,
   requireTeamManager,
@@ -34,6 +35,9 @@ export const addTeamMember = defineFunction({
     const { principal, db, deps } = ctx;
     const { input } = args;
     const w = await requireTeamsWriter(principal, 'addTeamMember');
+    // The workspace first (the order removeMember and the moves lock in), so a member being removed or moving out
+    // at this moment is either still here and added, or gone and refused: never left behind in the team.
+    await lockWorkspaceTeams(db.query, w.tenantId);
     const team = await lockTeam(db.query, w.tenantId, input.teamId);
     requireTeamManager(w, team.id, 'addTeamMember');
     const [member] = await activeMembers(db.query, w.tenantId, [input.userId]);
