@@ -42,8 +42,11 @@ test('the primary owner hands ownership to a member, who confirms it', async ({ 
   const banner = page.getByTestId('transfer-banner');
   await expect(banner).toContainText('wants to make you the primary owner');
   await expectNoSeriousA11yViolations(page);
+  // Accepting makes them the primary owner: the app fetches new tokens and loads the page afresh.
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   await banner.getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByTestId('transfer-banner')).toHaveCount(0, { timeout: 30_000 });
+  await reloaded;
+  await expect(page.getByTestId('transfer-banner')).toHaveCount(0);
   await page.goto('/dashboard/companies');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Primary owner', { exact: true }).first()).toBeVisible();

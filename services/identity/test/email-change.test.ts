@@ -134,11 +134,12 @@ async function outbox(to: string): Promise<Mail[]> {
 }
 
 /** The newest mail to `to` once there are more than `after` (mail goes through a queue: polled). */
+/** The newest message with a code among those sent to `to` after the first `after` (notices carry none). */
 async function mailAfter(to: string, after: number): Promise<Mail> {
   return eventually(async () => {
     const list = await outbox(to);
-    return list.length > after ? list[0] : undefined;
-  }, `a mail to ${to}`);
+    return list.slice(0, Math.max(0, list.length - after)).find((m) => m.code);
+  }, `a mail with a code to ${to}`);
 }
 
 async function attributesOf(accessToken: string | undefined): Promise<Record<string, string>> {
