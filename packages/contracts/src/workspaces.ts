@@ -67,6 +67,16 @@ export const PUBLIC_MAIL_DOMAINS: readonly string[] = [
   'tutanota.com',
 ];
 
+/** A domain a join link admits: lower-case labels and a top-level domain of letters. */
+export const MAIL_DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Why a domain cannot be on a join link's list (the owners' own domains are the server's to check), or null. */
+export function joinDomainProblem(domain: string): string | null {
+  if (!MAIL_DOMAIN_PATTERN.test(domain)) return `${domain} is not a domain like example.com`;
+  if (PUBLIC_MAIL_DOMAINS.includes(domain)) return `${domain} is a public mail domain`;
+  return null;
+}
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 

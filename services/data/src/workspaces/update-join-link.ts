@@ -1,7 +1,7 @@
 // updateJoinLink: owners turn the join link on or off, list the e-mail domains it admits, or make a new token
 // (the old link dead). A domain counts only when an owner's e-mail is on it, and never a public mail service's
 // (anyone could join).
-import { emailDomain, PUBLIC_MAIL_DOMAINS } from '@innov/contracts';
+import { emailDomain, joinDomainProblem, MAIL_DOMAIN_PATTERN } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -19,7 +19,7 @@ export const ZUpdateJoinLinkArgs = z.object({
           .toLowerCase()
           .min(1, 'enter a domain')
           .max(253, 'at most 253 characters')
-          .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'enter a domain like example.com'),
+          .regex(MAIL_DOMAIN_PATTERN, 'enter a domain like example.com'),
       )
       .max(20, 'at most 20 domains'),
     regenerate: z.boolean().nullish(),
@@ -50,8 +50,8 @@ export const updateJoinLink = defineFunction({
     );
     const ownerDomains = new Set(owners.flatMap((o) => (o.email ? [emailDomain(o.email)] : [])));
     for (const domain of domains) {
-      if (PUBLIC_MAIL_DOMAINS.includes(domain))
-        throw Errors.validation(`input.domains: ${domain} is a public mail domain`);
+      const problem = joinDomainProblem(domain);
+      if (problem) throw Errors.validation(`input.domains: ${problem}`);
       if (!ownerDomains.has(domain))
         throw Errors.validation(`input.domains: ${domain} is not the domain of an owner's e-mail`);
     }

@@ -3,7 +3,7 @@
 // waits for an owner's or admin's approval. Owners turn it on or off, list the domains (each must be the domain
 // of an owner's e-mail, never a public mail service: the server checks and says which one is refused) and make
 // a new link (the old one stops working); admins see and copy it.
-import { emailDomain, PUBLIC_MAIL_DOMAINS } from '@innov/contracts';
+import { emailDomain, joinDomainProblem } from '@innov/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -27,18 +27,14 @@ import { useWorkspace } from '../lib/use-workspace.ts';
 import { GetJoinLink, type JoinLink, UpdateJoinLink } from '../lib/workspace-api.ts';
 import { joinLinkUrl } from '../lib/workspace-format.ts';
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
 const ZJoinLinkForm = z
   .object({
     enabled: z.boolean(),
     domains: z.array(z.string().trim().toLowerCase()),
   })
   .superRefine((v, ctx) => {
-    const bad = v.domains.find((d) => !DOMAIN.test(d));
-    if (bad) ctx.addIssue({ code: 'custom', path: ['domains'], message: `${bad} is not a domain like example.com` });
-    const free = v.domains.find((d) => PUBLIC_MAIL_DOMAINS.includes(d));
-    if (free) ctx.addIssue({ code: 'custom', path: ['domains'], message: `${free} is a public mail domain` });
+    const problem = v.domains.map(joinDomainProblem).find(Boolean);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['domains'], message: problem });
     if (v.enabled && v.domains.length === 0)
       ctx.addIssue({ code: 'custom', path: ['domains'], message: 'List at least one domain' });
   });
@@ -109,7 +105,7 @@ export function JoinLinkSection() {
                 multiple
                 freeSolo
                 autoSelect
-                options={suggestion && !PUBLIC_MAIL_DOMAINS.includes(suggestion) ? [suggestion] : []}
+                options={suggestion && !joinDomainProblem(suggestion) ? [suggestion] : []}
                 value={field.value}
                 onChange={(_e, value) => field.onChange(value.map((v) => v.trim().toLowerCase()).filter(Boolean))}
                 disabled={!owner || !active}
