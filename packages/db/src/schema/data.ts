@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -453,3 +454,212 @@ export const dataSettings = appSchema.table('data_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A PostgreSQL tsvector (the ideas' full-text `search` column, generated from title and summary). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Custom idea templates of a workspace (the built-in ones live in contracts' BUILT_IN_TEMPLATES). `version` is the
+ * latest; each version's name and fields are in idea_template_versions, so an idea keeps rendering with its own.
+ */
+export const ideaTemplates = appSchema.table(
+  'idea_templates',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    version: integer('version').notNull().default(1),
+    /** ACTIVE or ARCHIVED (hidden from pickers, still renders its ideas). */
+    status: text('status').notNull().default('ACTIVE'),
+    createdBy: text('created_by'),
+    updatedBy: text('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('idea_templates_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+    check('idea_templates_status_check', sql`${t.status} in ('ACTIVE', 'ARCHIVED')`),
+  ],
+);
+
+/** Every version of a custom template: its name, description and form fields (contracts' FormField[]). */
+export const ideaTemplateVersions = appSchema.table(
+  'idea_template_versions',
+  {
+    templateId: text('template_id')
+      .notNull()
+      .references(() => ideaTemplates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    fields: jsonb('fields').notNull(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.version] })],
+);
+
+/**
+ * Ideas of a workspace: a DRAFT (private to its author and co-authors, `stage` null) or SUBMITTED (visible to the
+ * workspace, on a stage). `templateId` is a built-in id or a custom template's id (no foreign key) with the version
+ * the idea was written with. The counts are kept by the statements that add or remove votes, comments, followers.
+ */
+export const ideas = appSchema.table(
+  'ideas',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The campaign the idea answers (the campaigns issue); null: a workspace idea. */
+    campaignId: text('campaign_id'),
+    templateId: text('template_id').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    /** The template's answers: field id → value. */
+    content: jsonb('content').notNull().default({}),
+    state: text('state').notNull().default('DRAFT'),
+    stage: text('stage'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    moderatorTags: text('moderator_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The author's user id. */
+    owner: text('owner').notNull(),
+    version: integer('version').notNull().default(1),
+    voteCount: integer('vote_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+    /** Full text of title and summary (similar ideas, the board's search), 'simple' configuration: no stemming. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, "title" || ' ' || coalesce("summary", ''))`,
+    ),
+  },
+  (t) => [
+    index('ideas_tenant_submitted_idx').on(t.tenantId, t.state, t.submittedAt.desc().nullsFirst(), t.id),
+    index('ideas_tenant_votes_idx').on(t.tenantId, t.state, t.voteCount.desc().nullsFirst(), t.id),
+    index('ideas_tenant_comments_idx').on(t.tenantId, t.state, t.commentCount.desc().nullsFirst(), t.id),
+    index('ideas_tenant_stage_idx').on(t.tenantId, t.stage),
+    index('ideas_owner_idx').on(t.owner, t.state),
+    index('ideas_search_idx').using('gin', t.search),
+    index('ideas_tags_idx').using('gin', t.tags),
+    check('ideas_state_check', sql`${t.state} in ('DRAFT', 'SUBMITTED')`),
+    check(
+      'ideas_stage_check',
+      sql`${t.stage} is null or ${t.stage} in ('NEW', 'UNDER_REVIEW', 'SELECTED', 'IN_PROGRESS', 'IMPLEMENTED', 'DECLINED')`,
+    ),
+  ],
+);
+
+/** The earlier versions of a submitted idea (each edit stores the version it replaces). */
+export const ideaVersions = appSchema.table(
+  'idea_versions',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    content: jsonb('content').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    category: text('category'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.version] })],
+);
+
+/** Co-authors of an idea: INVITED until they accept (ACCEPTED); a declined invitation is deleted. */
+export const ideaCoauthors = appSchema.table(
+  'idea_coauthors',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull().default('INVITED'),
+    invitedBy: text('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ideaId, t.userId] }),
+    index('idea_coauthors_user_idx').on(t.userId, t.ideaId),
+    check('idea_coauthors_status_check', sql`${t.status} in ('INVITED', 'ACCEPTED')`),
+  ],
+);
+
+/** One up-vote per person and idea (ideas.vote_count follows it). */
+export const ideaVotes = appSchema.table(
+  'idea_votes',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.userId] }), index('idea_votes_user_idx').on(t.userId, t.ideaId)],
+);
+
+/** Who follows an idea (its notices); ideas.follower_count follows it. */
+export const ideaFollowers = appSchema.table(
+  'idea_followers',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.userId] }), index('idea_followers_user_idx').on(t.userId, t.ideaId)],
+);
+
+/**
+ * Comments on an idea, two levels (a reply's parent is a top-level comment). A deleted comment keeps its row (body
+ * null, deletedAt set) so its replies stay. `authorName` is the commenter's name when written.
+ */
+export const ideaComments = appSchema.table(
+  'idea_comments',
+  {
+    id: id(),
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    parentId: text('parent_id'),
+    owner: text('owner').notNull(),
+    authorName: text('author_name'),
+    body: text('body'),
+    /** The user ids mentioned in the body who may see the idea (notified). */
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('idea_comments_idea_idx').on(t.ideaId, t.createdAt, t.id)],
+);
+
+/** The stage history of an idea (moves by moderators; the first row is the submission: null → NEW). */
+export const ideaStageEvents = appSchema.table(
+  'idea_stage_events',
+  {
+    id: id(),
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    actor: text('actor'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idea_stage_events_idea_idx').on(t.ideaId, t.createdAt)],
+);
