@@ -3,6 +3,7 @@ export * from './email.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
 export * from './forms.ts';
+export * from './ideas.ts';
 export * from './messages.ts';
 export * from './plans.ts';
 export * from './security-activity.ts';
