@@ -45,9 +45,16 @@ export { MODEL_NAMES };
 
 /**
  * What domain functions show that is no model, as tags for their `provides` / `invalidates` (the caller's
- * workspace, its members and invitations, teams and their members).
+ * workspace, its members and invitations, teams and their members, idea templates).
  */
-export const FUNCTION_TAGS = ['MyWorkspace', 'WorkspaceMember', 'Invitation', 'Team', 'TeamMember'] as const;
+export const FUNCTION_TAGS = [
+  'MyWorkspace',
+  'WorkspaceMember',
+  'Invitation',
+  'Team',
+  'TeamMember',
+  'IdeaTemplate',
+] as const;
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */
 export interface DataError {
