@@ -643,6 +643,8 @@ export const ideaComments = appSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the row last changed (an edit, a deletion): the IdeaComment model's updatedAt. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idea_comments_idea_idx').on(t.ideaId, t.createdAt, t.id)],
 );
