@@ -17,6 +17,7 @@ export type ErrorType =
   | 'InvitationInvalid'
   | 'InvitationMismatch'
   | 'MoveRefused'
+  | 'IdeaLocked'
   | 'InternalFailure';
 
 export class AppError extends Error {
@@ -42,6 +43,7 @@ const USER_FACING: ReadonlySet<ErrorType> = new Set([
   'InvitationInvalid',
   'InvitationMismatch',
   'MoveRefused',
+  'IdeaLocked',
 ]);
 
 /** The message an AppError goes out with: AppError JSON for business errors, else the plain message. */
@@ -70,6 +72,8 @@ export const Errors = {
   invitationMismatch: (message: string) => new AppError('InvitationMismatch', message),
   /** Moving to another workspace would leave the caller's workspace without an owner. */
   moveRefused: (message: string) => new AppError('MoveRefused', message),
+  /** An idea whose review has started is no longer edited (IDEA_MESSAGES.locked). */
+  ideaLocked: (message: string) => new AppError('IdeaLocked', message),
   /** The request carried no usable credentials (HTTP 401, like AppSync). */
   unauthenticated: (message = 'Valid authorization header not provided.') =>
     new AppError('UnauthorizedException', message),

@@ -2,13 +2,15 @@
 // (services/data/src/models/registry.ts). Do not edit: change the models and run the script; a test fails
 // when this file and the models disagree.
 
-export const MODEL_NAMES = ['Tenant', 'UserProfile', 'SignupPlan', 'PricingPlan', 'ReferralCode', 'Survey', 'SurveyQuestion', 'SurveyResponse', 'Resource', 'Payment', 'Notification', 'NotificationEvent', 'Enquiry', 'NewsletterSubscription'] as const;
+export const MODEL_NAMES = ['Tenant', 'UserProfile', 'SignupPlan', 'PricingPlan', 'ReferralCode', 'Survey', 'SurveyQuestion', 'SurveyResponse', 'Resource', 'Payment', 'Notification', 'NotificationEvent', 'Enquiry', 'Idea', 'IdeaComment', 'NewsletterSubscription'] as const;
 export type ModelName = (typeof MODEL_NAMES)[number];
 
 export type DiscountTiming = 'SIGN_UP' | 'ONGOING';
 export type DiscountType = 'PERCENTAGE' | 'FIXED';
 export type EnquiryStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED';
 export type EnquiryType = 'GENERAL_ENQUIRY' | 'PROOF_OF_CONCEPT' | 'MINIMUM_VIABLE_PRODUCT' | 'SELECTIVE_VALIDATION_AND_FUNDING' | 'PUBLIC_SECTOR_PARTNERSHIP' | 'PRIVATE_SECTOR_PARTNERSHIP' | 'ONGOING_SUPPORT' | 'DATA_EXTRACTION_AND_AUTOMATION' | 'AI_INTEGRATION' | 'SOFTWARE_ENGINEERING_STAFFING';
+export type IdeaStage = 'NEW' | 'UNDER_REVIEW' | 'SELECTED' | 'IN_PROGRESS' | 'IMPLEMENTED' | 'DECLINED';
+export type IdeaState = 'DRAFT' | 'SUBMITTED';
 export type NewsletterStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
 export type NotificationChannel = 'EMAIL' | 'PUSH' | 'SMS' | 'PHONE';
 export type NotificationType = 'MARKETING' | 'SECURITY' | 'PRODUCT';
@@ -269,6 +271,40 @@ export interface EnquiryRecord {
   updatedAt: string;
 }
 
+export interface IdeaRecord {
+  id: string;
+  tenantId: string;
+  title: string;
+  state: IdeaState;
+  stage: IdeaStage | null;
+  voteCount: number;
+  commentCount: number;
+  followerCount: number;
+  owner: string;
+  version: number;
+  tags: string[] | null;
+  moderatorTags: string[] | null;
+  category: string | null;
+  lastActivityAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IdeaCommentRecord {
+  id: string;
+  ideaId: string;
+  tenantId: string;
+  parentId: string | null;
+  owner: string;
+  authorName: string | null;
+  body: string | null;
+  mentions: string[] | null;
+  editedAt: string | null;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface NewsletterSubscriptionRecord {
   id: string;
   email: string;
@@ -294,5 +330,7 @@ export const MODEL_SPECS = {
   Notification: { name: 'Notification', fields: 'id type owner userProfileId channels digest createdAt updatedAt' },
   NotificationEvent: { name: 'NotificationEvent', fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt' },
   Enquiry: { name: 'Enquiry', plural: 'Enquiries', fields: 'id type name email phone company message referralCode consentedAt status owner createdAt updatedAt' },
+  Idea: { name: 'Idea', fields: 'id tenantId title state stage voteCount commentCount followerCount owner version tags moderatorTags category lastActivityAt createdAt updatedAt' },
+  IdeaComment: { name: 'IdeaComment', fields: 'id ideaId tenantId parentId owner authorName body mentions editedAt deletedAt createdAt updatedAt' },
   NewsletterSubscription: { name: 'NewsletterSubscription', fields: 'id email status confirmedAt unsubscribedAt createdAt updatedAt' },
 } as const satisfies Record<ModelName, { name: string; plural?: string; fields: string }>;

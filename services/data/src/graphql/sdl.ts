@@ -5,6 +5,7 @@
 import { SORT_DIRECTIONS } from '@innov/contracts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
+import { ideasSdl } from '../ideas/sdl.ts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
 import { newsletterSdl } from '../newsletter/sdl.ts';
 import { notificationsSdl } from '../notifications/sdl.ts';
@@ -19,6 +20,7 @@ import type { SdlFragment } from './fragment.ts';
 export const DOMAIN_SDL: SdlFragment[] = [
   workspacesSdl,
   teamsSdl,
+  ideasSdl,
   profilesSdl,
   notificationsSdl,
   pricingSdl,

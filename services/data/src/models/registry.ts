@@ -5,6 +5,7 @@
 // here (docs/architecture.md, "Adding a feature"). The order here is the order of the schema and the web's copy.
 import { resourceModel } from '../content/models.ts';
 import { enquiryModel } from '../enquiries/models.ts';
+import { ideaCommentModel, ideaModel } from '../ideas/models.ts';
 import { newsletterSubscriptionModel } from '../newsletter/models.ts';
 import { notificationEventModel, notificationModel } from '../notifications/models.ts';
 import { paymentModel, pricingPlanModel, referralCodeModel, signupPlanModel } from '../pricing/models.ts';
@@ -27,6 +28,8 @@ export const models: ModelDef[] = [
   notificationModel,
   notificationEventModel,
   enquiryModel,
+  ideaModel,
+  ideaCommentModel,
   newsletterSubscriptionModel,
 ];
 

@@ -73,7 +73,8 @@ export function runtimeFor(def: ModelDef): ModelRuntime {
   }
   const writable: Columns = { ...columns };
   for (const [name, column] of Object.entries(tableColumns)) {
-    if (writable[name]) continue;
+    // A generated column (ideas' full-text `search`) is the database's to write.
+    if (writable[name] || column.generated) continue;
     const kind = KIND_OF_COLUMN[column.columnType];
     if (!kind) throw new Error(`Model ${def.name}: column ${column.name} has an unsupported type ${column.columnType}`);
     writable[name] = { column: column.name, kind };

@@ -1,0 +1,262 @@
+// An idea as the API shows it to the caller: the card (board, lists, my innovations) with its author's name,
+// co-authors, the caller's vote and follow, and the template's name, read in the statement that finds the idea;
+// the details (idea page, create/edit page) add the answers, the fields of the idea's template version, the stage
+// history and what the caller may do. Also the Idea model's realtime record (`publishIdea`).
+
+import type { FormField } from '@innov/contracts';
+import { IDEA_MESSAGES, type IdeaStage } from '@innov/contracts';
+import type { RawQuery } from '@innov/db';
+import type { DomainContext } from '../domain/function.ts';
+import { runtime } from '../graphql/context.ts';
+import { toRecord } from '../store/repository.ts';
+import {
+  type CoAuthorStatus,
+  type IdeaRow,
+  type IdeasWorkspace,
+  isIdeaModerator,
+  isLocked,
+  visibleIdeaSql,
+} from './idea-access.ts';
+import { templateNameOf, templateVersion } from './templates.ts';
+
+export interface IdeaCoAuthor {
+  userId: string;
+  name: string | null;
+  status: CoAuthorStatus;
+}
+
+export interface IdeaCard {
+  id: string;
+  title: string;
+  summary: string | null;
+  state: 'DRAFT' | 'SUBMITTED';
+  stage: IdeaStage | null;
+  category: string | null;
+  tags: string[];
+  moderatorTags: string[];
+  owner: string;
+  authorName: string | null;
+  coAuthors: IdeaCoAuthor[];
+  voteCount: number;
+  commentCount: number;
+  followerCount: number;
+  votedByMe: boolean;
+  followedByMe: boolean;
+  templateId: string;
+  templateName: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  submittedAt: Date | null;
+  stageChangedAt: Date | null;
+  lastActivityAt: Date;
+}
+
+export interface IdeaCardRow extends IdeaRow {
+  author_name: string | null;
+  co_authors: IdeaCoAuthor[];
+  voted_by_me: boolean;
+  followed_by_me: boolean;
+  custom_template_name: string | null;
+}
+
+/**
+ * The columns of a card for the idea aliased `i` and the caller `me` (a parameter, e.g. `$2`). Accepted co-authors
+ * are shown to everyone who sees the idea; pending invitations only to the author and the invitees.
+ */
+export const ideaCardColumns = (me: string) => `i.id, i.tenant_id, i.template_id, i.template_version, i.title,
+  i.summary, i.content, i.state, i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.version, i.vote_count,
+  i.comment_count, i.follower_count, i.submitted_at, i.stage_changed_at, i.last_activity_at, i.created_at, i.updated_at,
+  (select coalesce(ap.name, ap.email) from app.user_profiles ap where ap.id = i.owner) as author_name,
+  coalesce((select json_agg(json_build_object('userId', ca.user_id, 'name', coalesce(cp.name, cp.email), 'status', ca.status)
+              order by ca.created_at, ca.user_id)
+              from app.idea_coauthors ca left join app.user_profiles cp on cp.id = ca.user_id
+             where ca.idea_id = i.id and (ca.status = 'ACCEPTED' or i.owner = ${me} or ca.user_id = ${me})), '[]'::json) as co_authors,
+  exists (select 1 from app.idea_votes mv where mv.idea_id = i.id and mv.user_id = ${me}) as voted_by_me,
+  exists (select 1 from app.idea_followers mf where mf.idea_id = i.id and mf.user_id = ${me}) as followed_by_me,
+  (select it.name from app.idea_templates it where it.id = i.template_id and it.tenant_id = i.tenant_id) as custom_template_name`;
+
+export function shownIdeaCard(row: IdeaCardRow): IdeaCard {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    state: row.state,
+    stage: row.stage as IdeaStage | null,
+    category: row.category,
+    tags: row.tags,
+    moderatorTags: row.moderator_tags,
+    owner: row.owner,
+    authorName: row.author_name,
+    coAuthors: row.co_authors,
+    voteCount: row.vote_count,
+    commentCount: row.comment_count,
+    followerCount: row.follower_count,
+    votedByMe: row.voted_by_me,
+    followedByMe: row.followed_by_me,
+    templateId: row.template_id,
+    templateName: templateNameOf(row.template_id, row.custom_template_name),
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    submittedAt: row.submitted_at,
+    stageChangedAt: row.stage_changed_at,
+    lastActivityAt: row.last_activity_at,
+  };
+}
+
+/** The card rows of the ideas `ids` the caller sees (in no particular order). */
+export async function readIdeaCardRows(
+  q: RawQuery,
+  tenantId: string,
+  me: string,
+  ids: readonly string[],
+): Promise<IdeaCardRow[]> {
+  if (ids.length === 0) return [];
+  return q<IdeaCardRow>(
+    `select ${ideaCardColumns('$3')} from app.ideas i where i.id = any($1::text[]) and ${visibleIdeaSql('i', '$2', '$3')}`,
+    [[...ids], tenantId, me],
+  );
+}
+
+/** One idea's card as the caller sees it; undefined when out of sight. */
+export async function readIdeaCard(
+  q: RawQuery,
+  tenantId: string,
+  me: string,
+  ideaId: string,
+): Promise<IdeaCard | undefined> {
+  const [row] = await readIdeaCardRows(q, tenantId, me, [ideaId]);
+  return row ? shownIdeaCard(row) : undefined;
+}
+
+export interface IdeaStageEvent {
+  id: string;
+  fromStage: IdeaStage | null;
+  toStage: IdeaStage;
+  actorName: string | null;
+  note: string | null;
+  createdAt: Date;
+}
+
+export interface IdeaDetails {
+  idea: IdeaCard;
+  content: Record<string, unknown>;
+  templateVersion: number;
+  fields: FormField[];
+  latestTemplateVersion: number;
+  stageHistory: IdeaStageEvent[];
+  canEdit: boolean;
+  canModerate: boolean;
+  canVote: boolean;
+  myCoAuthorStatus: CoAuthorStatus | null;
+  editLockedReason: string | null;
+}
+
+/**
+ * Whether `me` may vote for the idea: a submitted idea not DECLINED, not written by them (its author and accepted
+ * co-authors do not vote for it). voteIdea refuses what this says no to.
+ */
+export const canVoteFor = (
+  idea: Pick<IdeaRow, 'state' | 'stage' | 'owner'>,
+  me: string,
+  myCoAuthorStatus: CoAuthorStatus | null,
+) => idea.state === 'SUBMITTED' && idea.stage !== 'DECLINED' && idea.owner !== me && myCoAuthorStatus !== 'ACCEPTED';
+
+/** The idea page's record, or null when the caller may not see the idea. */
+export async function readIdeaDetails(
+  q: RawQuery,
+  w: IdeasWorkspace,
+  me: string,
+  ideaId: string,
+): Promise<IdeaDetails | null> {
+  const [row] = await readIdeaCardRows(q, w.tenantId, me, [ideaId]);
+  if (!row) return null;
+  const template = await templateVersion(q, w.tenantId, row.template_id, row.template_version);
+  const latest = await templateVersion(q, w.tenantId, row.template_id);
+  const history = await q<{
+    id: string;
+    from_stage: IdeaStage | null;
+    to_stage: IdeaStage;
+    actor_name: string | null;
+    note: string | null;
+    created_at: Date;
+  }>(
+    `select e.id, e.from_stage, e.to_stage, coalesce(p.name, p.email) as actor_name, e.note, e.created_at
+       from app.idea_stage_events e left join app.user_profiles p on p.id = e.actor
+      where e.idea_id = $1 order by e.created_at, e.id`,
+    [ideaId],
+  );
+  const mine = row.co_authors.find((c) => c.userId === me)?.status ?? null;
+  const author = row.owner === me || mine === 'ACCEPTED';
+  return {
+    idea: shownIdeaCard(row),
+    content: row.content,
+    templateVersion: row.template_version,
+    fields: template?.fields ?? [],
+    latestTemplateVersion: latest?.latestVersion ?? row.template_version,
+    stageHistory: history.map((h) => ({
+      id: h.id,
+      fromStage: h.from_stage,
+      toStage: h.to_stage,
+      actorName: h.actor_name,
+      note: h.note,
+      createdAt: h.created_at,
+    })),
+    canEdit: author && !isLocked(row),
+    canModerate: isIdeaModerator(w) && row.state === 'SUBMITTED',
+    canVote: canVoteFor(row, me, mine),
+    myCoAuthorStatus: mine,
+    editLockedReason: author && isLocked(row) ? IDEA_MESSAGES.locked : null,
+  };
+}
+
+/** The details of an idea the function has just written (it is the caller's to see). */
+export async function requireIdeaDetails(
+  q: RawQuery,
+  w: IdeasWorkspace,
+  me: string,
+  ideaId: string,
+): Promise<IdeaDetails> {
+  const details = await readIdeaDetails(q, w, me, ideaId);
+  if (!details) throw new Error('The idea just written is out of sight.');
+  return details;
+}
+
+/**
+ * Queues the Idea model's realtime event (`onCreateIdea` | `onUpdateIdea` | `onDeleteIdea`) with the idea as it is
+ * in this transaction; for a delete, read the record before deleting (`ideaRecord`) and publish that.
+ */
+export async function publishIdea(
+  ctx: Pick<DomainContext, 'db' | 'runtimes' | 'publish'>,
+  topic: 'onCreateIdea' | 'onUpdateIdea' | 'onDeleteIdea',
+  ideaId: string,
+): Promise<void> {
+  const record = await ideaRecord(ctx, ideaId);
+  if (record) ctx.publish(topic, record);
+}
+
+/** The Idea model's record of an idea (the realtime events' shape), or null. */
+export async function ideaRecord(
+  ctx: Pick<DomainContext, 'db' | 'runtimes'>,
+  ideaId: string,
+): Promise<Record<string, unknown> | null> {
+  const rt = runtime(ctx, 'Idea');
+  const [row] = await ctx.db.query<Record<string, unknown>>(`select ${rt.selectList} from ${rt.table} where id = $1`, [
+    ideaId,
+  ]);
+  return row ? toRecord(rt, row) : null;
+}
+
+/** Queues the IdeaComment model's realtime event for a comment as it is in this transaction. */
+export async function publishIdeaComment(
+  ctx: Pick<DomainContext, 'db' | 'runtimes' | 'publish'>,
+  topic: 'onCreateIdeaComment' | 'onUpdateIdeaComment',
+  commentId: string,
+): Promise<void> {
+  const rt = runtime(ctx, 'IdeaComment');
+  const [row] = await ctx.db.query<Record<string, unknown>>(`select ${rt.selectList} from ${rt.table} where id = $1`, [
+    commentId,
+  ]);
+  if (row) ctx.publish(topic, toRecord(rt, row));
+}
