@@ -1,0 +1,158 @@
+'use client';
+// Pieces the ideas pages share: an idea's stage as a chip (a coloured dot beside the name, readable in both
+// themes), its vote and comment counts, its tags (free and moderator ones), a relative time with the full date
+// in its title, and the note of a workspace that takes no changes.
+import { IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { fullTime, relativeTime, useNow } from '../../notifications/lib/relative-time.ts';
+
+/** Each stage's colour (a palette key), the same on the board, the idea page and my innovations. */
+export const STAGE_COLORS: Record<IdeaStage, string> = {
+  NEW: 'info.main',
+  UNDER_REVIEW: 'warning.main',
+  SELECTED: 'secondary.main',
+  IN_PROGRESS: 'primary.main',
+  IMPLEMENTED: 'success.main',
+  DECLINED: 'error.main',
+};
+
+export function StageDot({ stage, size = 10 }: { stage: IdeaStage; size?: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', bgcolor: STAGE_COLORS[stage] }}
+    />
+  );
+}
+
+/** The stage of a submitted idea; a draft (no stage) says "Draft". */
+export function StageChip({ stage, size = 'small' }: { stage: IdeaStage | null; size?: 'small' | 'medium' }) {
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      data-stage={stage ?? 'DRAFT'}
+      icon={stage ? <StageDot stage={stage} /> : undefined}
+      label={stage ? IDEA_STAGE_LABELS[stage] : 'Draft'}
+      sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 1, mr: -0.25 } }}
+    />
+  );
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Votes and comments, icon and number, with the words for screen readers. */
+export function IdeaCounts({ votes, comments }: { votes: number; comments: number }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+      <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }} title={plural(votes, 'vote')}>
+        <ThumbUpOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+        <Typography variant="body2" component="span" data-testid="idea-votes">
+          {votes}
+          <Box component="span" sx={visuallyHidden}>
+            {votes === 1 ? ' vote' : ' votes'}
+          </Box>
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }} title={plural(comments, 'comment')}>
+        <ChatBubbleOutlineIcon sx={{ fontSize: 16 }} aria-hidden />
+        <Typography variant="body2" component="span" data-testid="idea-comments">
+          {comments}
+          <Box component="span" sx={visuallyHidden}>
+            {comments === 1 ? ' comment' : ' comments'}
+          </Box>
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** Free tags as "#tag" chips, moderator tags with a shield; `max` shows the first few and "+n". */
+export function IdeaTagChips({
+  tags,
+  moderatorTags = [],
+  max,
+}: {
+  tags: string[];
+  moderatorTags?: string[];
+  max?: number;
+}) {
+  const all = [...moderatorTags.map((t) => ({ t, mod: true })), ...tags.map((t) => ({ t, mod: false }))];
+  if (all.length === 0) return null;
+  const shown = max ? all.slice(0, max) : all;
+  return (
+    <Stack
+      direction="row"
+      component="ul"
+      sx={{ gap: 0.5, flexWrap: 'wrap', m: 0, p: 0, listStyle: 'none' }}
+      aria-label="Tags"
+    >
+      {shown.map(({ t, mod }) => (
+        <li key={`${mod ? 'm' : 't'}:${t}`}>
+          <Chip
+            size="small"
+            label={mod ? t : `#${t}`}
+            icon={mod ? <ShieldOutlinedIcon aria-label="Moderator tag" /> : undefined}
+            color={mod ? 'primary' : 'default'}
+            variant={mod ? 'outlined' : 'filled'}
+            sx={{ height: 22, fontSize: 12 }}
+          />
+        </li>
+      ))}
+      {shown.length < all.length ? (
+        <li>
+          <Chip size="small" label={`+${all.length - shown.length}`} sx={{ height: 22, fontSize: 12 }} />
+        </li>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** "5 minutes ago", with the full date and time in the title. */
+export function TimeAgo({ iso }: { iso: string | null | undefined }) {
+  const now = useNow();
+  if (!iso) return null;
+  return (
+    <Box component="time" dateTime={iso} title={fullTime(iso)} suppressHydrationWarning>
+      {relativeTime(iso, now)}
+    </Box>
+  );
+}
+
+/** `reason`: why the workspace takes no changes now (TOpenIdeasAccess.readOnly). */
+export function IdeasReadOnlyNotice({ reason }: { reason: string }) {
+  return (
+    <Alert severity="info" variant="outlined">
+      {reason} Ideas can be read, not changed.
+    </Alert>
+  );
+}
+
+/** A person's initials for an avatar. */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}

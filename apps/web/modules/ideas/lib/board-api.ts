@@ -1,0 +1,135 @@
+'use client';
+// The ideas board and "my innovations" as the data service's ideas domain serves them (listIdeas,
+// listIdeaCategories, listIdeaTags, moveIdeas, listMyInnovations, getMyInnovationsCounts; the contract of issue
+// 24). Submitted ideas are visible to every reader of the workspace; drafts only to their author and
+// co-authors. The queries carry the tag 'Idea', so a mutation here, or an idea event arriving live (live.ts),
+// refetches them.
+//
+// Usage:
+//   const pages = IdeaList.usePages({ variables: boardVariables(query) });
+//   const [move] = MoveIdeas.useMutation();
+//   await call(() => move({ variables: { input: { ids, stage: 'SELECTED' } } }).unwrap());
+import type { CoAuthorStatus, IdeaStage, IdeaState, MyInnovationsTab } from '@innov/contracts';
+import { defineFunction } from '../../data/lib/model.ts';
+
+export const IDEA_TAG = 'Idea';
+export const IDEA_COMMENT_TAG = 'IdeaComment';
+
+export interface IdeaCoAuthor {
+  userId: string;
+  name: string | null;
+  status: CoAuthorStatus;
+}
+
+export interface IdeaCard {
+  id: string;
+  title: string;
+  summary: string | null;
+  state: IdeaState;
+  stage: IdeaStage | null;
+  category: string | null;
+  tags: string[];
+  moderatorTags: string[];
+  owner: string;
+  authorName: string | null;
+  coAuthors: IdeaCoAuthor[];
+  voteCount: number;
+  commentCount: number;
+  followerCount: number;
+  votedByMe: boolean;
+  followedByMe: boolean;
+  templateId: string;
+  templateName: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  stageChangedAt: string | null;
+  lastActivityAt: string;
+}
+
+export interface IdeaStageCount {
+  stage: IdeaStage;
+  count: number;
+}
+
+export interface IdeaPage {
+  items: IdeaCard[];
+  nextToken: string | null;
+  total: number;
+  stageCounts: IdeaStageCount[];
+}
+
+export interface MyInnovationsCounts {
+  drafts: number;
+  submitted: number;
+  coauthored: number;
+  following: number;
+  invitations: number;
+}
+
+export const IDEA_CARD_FIELDS =
+  'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt';
+
+const PAGE_SELECTION = `items { ${IDEA_CARD_FIELDS} } nextToken total stageCounts { stage count }`;
+
+export const IdeaList = defineFunction<IdeaPage>(
+  {
+    name: 'listIdeas',
+    kind: 'query',
+    args: {
+      stage: 'IdeaStage',
+      category: 'String',
+      tag: 'String',
+      authorId: 'ID',
+      mine: 'Boolean',
+      search: 'String',
+      sort: 'IdeaSort',
+      limit: 'Int',
+      nextToken: 'String',
+    },
+    selection: PAGE_SELECTION,
+  },
+  'userPool',
+  { provides: [IDEA_TAG] },
+);
+
+export const IdeaCategories = defineFunction<string[]>(
+  { name: 'listIdeaCategories', kind: 'query', args: {} },
+  'userPool',
+  { provides: [IDEA_TAG] },
+);
+
+export const IdeaTags = defineFunction<string[]>({ name: 'listIdeaTags', kind: 'query', args: {} }, 'userPool', {
+  provides: [IDEA_TAG],
+});
+
+export const MoveIdeas = defineFunction<IdeaCard[]>(
+  { name: 'moveIdeas', kind: 'mutation', args: { input: 'MoveIdeasInput!' }, selection: IDEA_CARD_FIELDS },
+  'userPool',
+  { invalidates: [IDEA_TAG] },
+);
+
+export const MyInnovations = defineFunction<IdeaPage>(
+  {
+    name: 'listMyInnovations',
+    kind: 'query',
+    args: { tab: 'MyInnovationsTab!', limit: 'Int', nextToken: 'String' },
+    selection: PAGE_SELECTION,
+  },
+  'userPool',
+  { provides: [IDEA_TAG] },
+);
+
+export const MyInnovationsCountsQuery = defineFunction<MyInnovationsCounts>(
+  {
+    name: 'getMyInnovationsCounts',
+    kind: 'query',
+    args: {},
+    selection: 'drafts submitted coauthored following invitations',
+  },
+  'userPool',
+  { provides: [IDEA_TAG] },
+);
+
+export type { MyInnovationsTab };

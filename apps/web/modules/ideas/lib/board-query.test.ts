@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  boardQueryString,
+  boardVariables,
+  DEFAULT_BOARD_QUERY,
+  parseBoardQuery,
+} from './board-query.ts';
+
+describe('board query string', () => {
+  it('reads the default board from an empty query string and writes it back as nothing', () => {
+    expect(parseBoardQuery(new URLSearchParams(''))).toEqual(DEFAULT_BOARD_QUERY);
+    expect(boardQueryString(DEFAULT_BOARD_QUERY)).toBe('');
+  });
+
+  it('round-trips every filter, the sort, the search and the view', () => {
+    const query = {
+      view: 'kanban',
+      stage: 'SELECTED',
+      category: 'Operations',
+      tag: 'ai',
+      author: 'u-1',
+      mine: true,
+      sort: 'MOST_VOTED',
+      search: 'solar roof',
+    } as const;
+    const written = boardQueryString(query);
+    expect(written).toBe(
+      'view=kanban&stage=SELECTED&category=Operations&tag=ai&author=u-1&mine=1&sort=MOST_VOTED&q=solar+roof',
+    );
+    expect(parseBoardQuery(new URLSearchParams(written))).toEqual(query);
+  });
+
+  it('treats unknown values as the defaults and lower-cases the tag', () => {
+    expect(
+      parseBoardQuery(new URLSearchParams('view=grid&stage=DONE&sort=RECENT_ACTIVITY&tag=%20AI%20&mine=yes&q=%20')),
+    ).toEqual({ ...DEFAULT_BOARD_QUERY, tag: 'ai' });
+  });
+});
+
+describe('boardVariables', () => {
+  it('passes only the filters that are set, and a column’s stage over the filter', () => {
+    expect(boardVariables(DEFAULT_BOARD_QUERY, 20)).toEqual({ sort: 'NEWEST', limit: 20 });
+    const query = { ...DEFAULT_BOARD_QUERY, stage: 'NEW', tag: 'ai', mine: true, search: ' x ' } as const;
+    expect(boardVariables(query, 10)).toEqual({
+      sort: 'NEWEST',
+      limit: 10,
+      stage: 'NEW',
+      tag: 'ai',
+      mine: true,
+      search: 'x',
+    });
+    expect(boardVariables(query, 10, 'DECLINED')).toMatchObject({ stage: 'DECLINED' });
+  });
+
+  it('counts the filters in use; the stage filter only in the list view', () => {
+    expect(activeFilterCount(DEFAULT_BOARD_QUERY)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_BOARD_QUERY, stage: 'NEW', tag: 'ai' })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_BOARD_QUERY, view: 'kanban', stage: 'NEW' })).toBe(0);
+  });
+});

@@ -1,0 +1,214 @@
+'use client';
+// One idea as the data service's ideas domain serves it (getIdea, listIdeaVersions, listIdeaComments,
+// listIdeaActivity, listIdeaPeople and the idea's mutations; the contract of issue 24): its content with the
+// fields of its template version, its stage history, what the caller may do (canEdit, canModerate, canVote),
+// comments (top-level paged, replies after their parent), the activity trail. The queries carry the tags 'Idea'
+// and 'IdeaComment', so a mutation here or an event arriving live (live.ts) refetches them.
+//
+// Usage:
+//   const { data: details } = IdeaQuery.useQuery({ variables: { id } });
+//   const [vote] = VoteIdea.useMutation();  await call(() => vote({ variables: { input: { ideaId, vote: true } } }).unwrap());
+import type { CoAuthorStatus, FormField, IdeaStage } from '@innov/contracts';
+import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
+import { defineFunction } from '../../data/lib/model.ts';
+import { IDEA_CARD_FIELDS, IDEA_COMMENT_TAG, IDEA_TAG, type IdeaCard } from './board-api.ts';
+
+export interface IdeaStageEvent {
+  id: string;
+  fromStage: IdeaStage | null;
+  toStage: IdeaStage;
+  actorName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface IdeaDetails {
+  idea: IdeaCard;
+  /** AWSJSON: the answers by field id (a JSON string on the wire, parsed by `answersOf`). */
+  content: string | Record<string, unknown>;
+  templateVersion: number;
+  fields: FormField[];
+  latestTemplateVersion: number;
+  stageHistory: IdeaStageEvent[];
+  canEdit: boolean;
+  canModerate: boolean;
+  canVote: boolean;
+  myCoAuthorStatus: CoAuthorStatus | null;
+  editLockedReason: string | null;
+}
+
+export interface IdeaVersion {
+  version: number;
+  title: string;
+  summary: string | null;
+  content: string | Record<string, unknown>;
+  templateVersion: number;
+  fields: FormField[];
+  category: string | null;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+export interface IdeaComment {
+  id: string;
+  ideaId: string;
+  parentId: string | null;
+  owner: string;
+  authorName: string | null;
+  /** null once deleted (the replies stay). */
+  body: string | null;
+  mentions: string[];
+  createdAt: string;
+  editedAt: string | null;
+  deletedAt: string | null;
+}
+
+export interface IdeaActivity {
+  id: string;
+  action: string;
+  actorName: string | null;
+  /** AWSJSON (title, stage from/to, names). */
+  details: string | Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export interface IdeaPerson {
+  userId: string;
+  name: string | null;
+}
+
+const FIELD_FIELDS = 'id type label help required options min max maxLength';
+const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FIELD_FIELDS} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote myCoAuthorStatus editLockedReason`;
+export const IDEA_COMMENT_FIELDS = 'id ideaId parentId owner authorName body mentions createdAt editedAt deletedAt';
+const SHOWN = { provides: [IDEA_TAG] };
+const CHANGES = { invalidates: [IDEA_TAG] };
+
+export const IdeaQuery = defineFunction<IdeaDetails | null>(
+  { name: 'getIdea', kind: 'query', args: { id: 'ID!' }, selection: DETAILS_FIELDS },
+  'userPool',
+  SHOWN,
+);
+
+export const IdeaVersions = defineFunction<IdeaVersion[]>(
+  {
+    name: 'listIdeaVersions',
+    kind: 'query',
+    args: { ideaId: 'ID!' },
+    selection: `version title summary content templateVersion fields { ${FIELD_FIELDS} } category createdByName createdAt`,
+  },
+  'userPool',
+  SHOWN,
+);
+
+export const IdeaComments = defineFunction<{ items: IdeaComment[]; nextToken: string | null }>(
+  {
+    name: 'listIdeaComments',
+    kind: 'query',
+    args: { ideaId: 'ID!', limit: 'Int', nextToken: 'String' },
+    selection: `items { ${IDEA_COMMENT_FIELDS} } nextToken`,
+  },
+  'userPool',
+  { provides: [IDEA_COMMENT_TAG] },
+);
+
+export const IdeaActivityList = defineFunction<{ items: IdeaActivity[]; nextToken: string | null }>(
+  {
+    name: 'listIdeaActivity',
+    kind: 'query',
+    args: { ideaId: 'ID!', limit: 'Int', nextToken: 'String' },
+    selection: 'items { id action actorName details createdAt } nextToken',
+  },
+  'userPool',
+  { provides: [IDEA_TAG, IDEA_COMMENT_TAG] },
+);
+
+export const IdeaPeople = defineFunction<IdeaPerson[]>(
+  {
+    name: 'listIdeaPeople',
+    kind: 'query',
+    args: { ideaId: 'ID', search: 'String', limit: 'Int' },
+    selection: 'userId name',
+  },
+  'userPool',
+);
+
+export const VoteIdea = defineFunction<IdeaCard>(
+  { name: 'voteIdea', kind: 'mutation', args: { input: 'VoteIdeaInput!' }, selection: IDEA_CARD_FIELDS },
+  'userPool',
+  CHANGES,
+);
+
+export const FollowIdea = defineFunction<IdeaCard>(
+  { name: 'followIdea', kind: 'mutation', args: { input: 'FollowIdeaInput!' }, selection: IDEA_CARD_FIELDS },
+  'userPool',
+  CHANGES,
+);
+
+export const UpdateIdeaTags = defineFunction<IdeaCard>(
+  { name: 'updateIdeaTags', kind: 'mutation', args: { input: 'UpdateIdeaTagsInput!' }, selection: IDEA_CARD_FIELDS },
+  'userPool',
+  CHANGES,
+);
+
+export const RespondToCoAuthorship = defineFunction<IdeaDetails | null>(
+  {
+    name: 'respondToCoAuthorship',
+    kind: 'mutation',
+    args: { input: 'RespondToCoAuthorshipInput!' },
+    selection: DETAILS_FIELDS,
+  },
+  'userPool',
+  CHANGES,
+);
+
+export const DeleteIdea = defineFunction<boolean>(
+  { name: 'deleteIdea', kind: 'mutation', args: { input: 'DeleteIdeaInput!' } },
+  'userPool',
+  CHANGES,
+);
+
+const COMMENT_CHANGES = { invalidates: [IDEA_COMMENT_TAG, IDEA_TAG] };
+
+export const AddIdeaComment = defineFunction<IdeaComment>(
+  { name: 'addIdeaComment', kind: 'mutation', args: { input: 'AddIdeaCommentInput!' }, selection: IDEA_COMMENT_FIELDS },
+  'userPool',
+  COMMENT_CHANGES,
+);
+
+export const EditIdeaComment = defineFunction<IdeaComment>(
+  {
+    name: 'editIdeaComment',
+    kind: 'mutation',
+    args: { input: 'EditIdeaCommentInput!' },
+    selection: IDEA_COMMENT_FIELDS,
+  },
+  'userPool',
+  COMMENT_CHANGES,
+);
+
+export const DeleteIdeaComment = defineFunction<IdeaComment>(
+  {
+    name: 'deleteIdeaComment',
+    kind: 'mutation',
+    args: { input: 'DeleteIdeaCommentInput!' },
+    selection: IDEA_COMMENT_FIELDS,
+  },
+  'userPool',
+  COMMENT_CHANGES,
+);
+
+/** An AWSJSON value as an object (the wire carries a JSON string; a bad one reads as empty). */
+export function parseJsonObject(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (typeof value !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function ideaHref(id: string, version?: number): string {
+  return `${IDEAS_HREF}/${encodeURIComponent(id)}${version ? `?version=${version}` : ''}`;
+}
