@@ -1,0 +1,466 @@
+'use client';
+// Writing an idea: its title (with the similar ideas already shared), summary, category, tags and the answers to
+// its template's questions (the shared form renderer), checked with contracts' answersSchema as the server checks
+// them: a draft takes what is typed so far and is saved as it is typed (saveIdeaDraft, 1.5 s after typing pauses
+// and when a field loses the focus: "Saved at 12:04"); submitting needs every required answer, problems showing
+// beside their fields, then opens the idea's page. A submitted idea still at stage NEW is edited here too
+// (editIdea, saved on demand). A draft written on an earlier version of its template says so and may switch.
+import { type FormAnswer, type FormAnswers, type FormField, IDEA_LIMITS, UNTITLED_IDEA } from '@innov/contracts';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import SyncIcon from '@mui/icons-material/Sync';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { fieldErrorOf } from '../../data/lib/error-message.ts';
+import { useCall } from '../../data/lib/use-call.ts';
+import { FormRenderer, fieldInputId } from '../../form-builder/components/form-renderer.tsx';
+import {
+  answerProblems,
+  carryAnswers,
+  firstProblem,
+  sentence,
+  withoutProblems,
+} from '../../form-builder/lib/answers.ts';
+import {
+  type DraftDetails,
+  draftInput,
+  EditIdea,
+  editInput,
+  IdeaCategoryList,
+  ideaHref,
+  SaveIdeaDraft,
+  SubmitIdea,
+  type TIdeaText,
+} from '../lib/draft-api.ts';
+import { normaliseTags, saveStatusText, startValues, textProblems } from '../lib/idea-form.ts';
+import { TemplateQuery } from '../lib/templates-api.ts';
+import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
+import { CoAuthorsPanel } from './coauthors-panel.tsx';
+import { SimilarIdeas } from './similar-ideas.tsx';
+
+export interface TEditorTemplate {
+  id: string;
+  name: string;
+  version: number;
+  fields: FormField[];
+}
+
+const FORM_PREFIX = 'idea';
+
+function DraftStatus({ status }: { status: ReturnType<typeof useDraftAutosave>['status'] }) {
+  const icon =
+    status.kind === 'saving' ? (
+      <SyncIcon fontSize="small" aria-hidden />
+    ) : status.kind === 'error' ? (
+      <CloudOffOutlinedIcon fontSize="small" aria-hidden color="error" />
+    ) : status.kind === 'saved' ? (
+      <CloudDoneOutlinedIcon fontSize="small" aria-hidden color="success" />
+    ) : null;
+  return (
+    <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', minWidth: 0 }}>
+      {icon}
+      <Typography
+        variant="body2"
+        data-testid="draft-status"
+        aria-live="polite"
+        sx={{ color: status.kind === 'error' ? 'error.main' : 'text.secondary' }}
+      >
+        {saveStatusText(status)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A draft on an earlier version of its template: the latest version's questions, to switch to. */
+function VersionNotice({
+  details,
+  templateName,
+  onSwitch,
+  busy,
+}: {
+  details: DraftDetails;
+  templateName: string;
+  onSwitch(latest: FormField[], version: number): void;
+  busy: boolean;
+}) {
+  const latest = TemplateQuery.useQuery({ variables: { id: details.idea.templateId } });
+  const next = latest.data;
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      action={
+        next && next.status === 'ACTIVE' ? (
+          <Button
+            color="inherit"
+            size="small"
+            disabled={busy}
+            onClick={() => onSwitch(next.fields, next.version)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Switch to version {next.version}
+          </Button>
+        ) : null
+      }
+    >
+      This draft follows version {details.templateVersion} of “{templateName}”; version {details.latestTemplateVersion}{' '}
+      is the latest. Switching keeps the answers to the questions both versions share.
+    </Alert>
+  );
+}
+
+export function IdeaEditor({
+  template,
+  details: initial,
+}: {
+  template: TEditorTemplate;
+  details: DraftDetails | null;
+}) {
+  const router = useRouter();
+  const call = useCall();
+  const { user } = useAuth();
+  const me = user?.sub ?? '';
+  const [save] = SaveIdeaDraft.useMutation();
+  const [submit, submitting] = SubmitIdea.useMutation();
+  const [edit, editing] = EditIdea.useMutation();
+  const categories = IdeaCategoryList.useQuery();
+
+  const start = startValues(initial);
+  const [text, setText] = useState<TIdeaText>({
+    title: start.title,
+    summary: start.summary,
+    category: start.category,
+    tags: start.tags,
+  });
+  const [content, setContent] = useState<FormAnswers>(start.content);
+  const [details, setDetails] = useState<DraftDetails | null>(initial);
+  const [fields, setFields] = useState<FormField[]>(initial?.fields ?? template.fields);
+  const [version, setVersion] = useState<number>(initial?.templateVersion ?? template.version);
+  const [showRequired, setShowRequired] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  const [switching, setSwitching] = useState(false);
+  const submitted = details?.idea.state === 'SUBMITTED';
+
+  // What a save sends: always the latest typed values (a timer or an unmount may run it later).
+  const latest = useRef({ text, content, fields, version, id: initial?.idea.id ?? null });
+  latest.current = { ...latest.current, text, content, fields, version };
+  const creating = useRef<Promise<unknown> | null>(null);
+
+  const saveDraft = async () => {
+    // The first save creates the draft: a second one waits for its id rather than creating another.
+    if (!latest.current.id && creating.current) await creating.current;
+    const now = latest.current;
+    const draftProblems = answerProblems(now.fields, now.content, { draft: true });
+    const request = save({
+      variables: {
+        input: draftInput(
+          { ...now.text, content: withoutProblems(now.content, draftProblems) },
+          { id: now.id, templateId: template.id, templateVersion: now.version },
+          UNTITLED_IDEA,
+        ),
+      },
+    }).unwrap();
+    if (!now.id) creating.current = request;
+    const saved = await request;
+    if (!saved) throw new Error('The draft was not saved.');
+    if (!latest.current.id) {
+      latest.current.id = saved.idea.id;
+      // The address names the draft, so a reload continues it (without re-rendering the page).
+      window.history.replaceState(null, '', `?idea=${encodeURIComponent(saved.idea.id)}`);
+    }
+    setDetails(saved);
+  };
+  const autosave = useDraftAutosave(saveDraft, !submitted, Boolean(initial));
+
+  const draftProblems = answerProblems(fields, content, { draft: true });
+  const fullProblems = showRequired ? answerProblems(fields, content) : {};
+  const errors = { ...draftProblems, ...fullProblems, ...serverProblems };
+  const texts = textProblems(text, { draft: !showRequired });
+
+  const changeText = (patch: Partial<TIdeaText>) => {
+    setText((t) => ({ ...t, ...patch }));
+    autosave.touch();
+  };
+  const changeAnswer = (id: string, value: FormAnswer) => {
+    setContent((c) => ({ ...c, [id]: value }));
+    setServerProblems(({ [id]: _gone, ...rest }) => rest);
+    autosave.touch();
+  };
+  const blur = () => {
+    if (!submitted) void autosave.flush();
+  };
+
+  // After a failed submit: how many answers need attention (announced as it changes).
+  const problemCount = Object.keys(errors).length + Object.keys(texts).length;
+  const summary =
+    showRequired && problemCount
+      ? `${problemCount === 1 ? 'One answer needs' : `${problemCount} answers need`} your attention before submitting.`
+      : null;
+
+  const focusFirst = (problems: Record<string, string>, titleProblem: boolean) => {
+    const id = titleProblem ? 'idea-title' : fieldFocusId(fields, problems);
+    if (id) setTimeout(() => document.getElementById(id)?.focus(), 0);
+  };
+
+  const showServerProblem = (error: unknown) => {
+    const found = fieldErrorOf(error);
+    const match = found ? /^content\.(.+)$/.exec(found.field) : null;
+    if (found && match?.[1]) setServerProblems({ [match[1]]: sentence(found.message) });
+  };
+
+  const onSubmit = async () => {
+    setShowRequired(true);
+    const problems = answerProblems(fields, content);
+    const own = textProblems(text);
+    if (Object.keys(problems).length || Object.keys(own).length) {
+      focusFirst(problems, Boolean(own.title));
+      return;
+    }
+    if (submitted && details) {
+      const saved = await call(
+        () => edit({ variables: { input: editInput(details.idea.id, { ...text, content }) } }).unwrap(),
+        {
+          progress: true,
+          success: 'Changes saved',
+          onError: showServerProblem,
+        },
+      );
+      if (saved) router.push(ideaHref(saved.idea.id));
+      return;
+    }
+    // The draft as typed now, then the submit.
+    autosave.touch();
+    const ok = await autosave.flush();
+    const id = latest.current.id;
+    if (!ok || !id) return;
+    const done = await call(() => submit({ variables: { input: { id } } }).unwrap(), {
+      progress: true,
+      success: 'Idea submitted',
+      onError: showServerProblem,
+    });
+    if (done) router.push(ideaHref(done.idea.id));
+  };
+
+  const switchVersion = async (nextFields: FormField[], nextVersion: number) => {
+    setSwitching(true);
+    setContent((c) => carryAnswers(c, fields, nextFields));
+    setFields(nextFields);
+    setVersion(nextVersion);
+    latest.current = {
+      ...latest.current,
+      content: carryAnswers(content, fields, nextFields),
+      fields: nextFields,
+      version: nextVersion,
+    };
+    autosave.touch();
+    await autosave.flush();
+    setSwitching(false);
+  };
+
+  const busy = submitting.isLoading || editing.isLoading;
+  const oldVersion = details && !submitted && details.templateVersion < details.latestTemplateVersion;
+  const requiredCount = fields.filter((f) => f.required).length;
+
+  return (
+    <Stack sx={{ gap: 3 }}>
+      {oldVersion && details ? (
+        <VersionNotice details={details} templateName={template.name} onSwitch={switchVersion} busy={switching} />
+      ) : null}
+      {submitted ? (
+        <Alert severity="info" variant="outlined">
+          This idea is submitted. You can change it until its review starts; each change keeps the previous version.
+        </Alert>
+      ) : null}
+      <div aria-live="assertive">
+        {summary ? (
+          <Alert severity="error" data-testid="submit-problems">
+            {summary}
+          </Alert>
+        ) : null}
+      </div>
+
+      <Card variant="outlined" component="section" aria-labelledby="idea-basics" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="idea-basics" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Your idea
+        </Typography>
+        <Stack sx={{ gap: 2.5 }}>
+          <TextField
+            id="idea-title"
+            label="Title"
+            required
+            fullWidth
+            value={text.title}
+            onChange={(event) => changeText({ title: event.target.value })}
+            onBlur={blur}
+            error={Boolean(texts.title)}
+            helperText={texts.title ?? 'A short, specific name people will recognise on the board.'}
+            slotProps={{ htmlInput: { maxLength: IDEA_LIMITS.title } }}
+          />
+          <SimilarIdeas title={text.title} excludeId={details?.idea.id ?? null} />
+          <TextField
+            id="idea-summary"
+            label="Summary"
+            fullWidth
+            multiline
+            minRows={2}
+            value={text.summary}
+            onChange={(event) => changeText({ summary: event.target.value })}
+            onBlur={blur}
+            error={Boolean(texts.summary)}
+            helperText={
+              texts.summary ?? `The idea in a sentence or two (optional, up to ${IDEA_LIMITS.summary} characters).`
+            }
+            slotProps={{ htmlInput: { maxLength: IDEA_LIMITS.summary } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
+            <Autocomplete
+              freeSolo
+              fullWidth
+              options={categories.data ?? []}
+              inputValue={text.category}
+              onInputChange={(_event, next) => changeText({ category: next.slice(0, IDEA_LIMITS.category) })}
+              onBlur={blur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id="idea-category"
+                  label="Category"
+                  error={Boolean(texts.category)}
+                  helperText={texts.category ?? 'Pick one in use or type a new one.'}
+                />
+              )}
+            />
+            <Autocomplete
+              multiple
+              freeSolo
+              fullWidth
+              options={[] as string[]}
+              value={text.tags}
+              onChange={(_event, next) => changeText({ tags: normaliseTags(next as string[]) })}
+              onBlur={blur}
+              renderValue={(values, getItemProps) =>
+                values.map((tag, index) => {
+                  const { key, ...itemProps } = getItemProps({ index });
+                  return <Chip key={key} size="small" label={tag} {...itemProps} />;
+                })
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id="idea-tags"
+                  label="Tags"
+                  error={Boolean(texts.tags)}
+                  helperText={texts.tags ?? `Press Enter after each tag (up to ${IDEA_LIMITS.tags}).`}
+                  inputProps={{ ...params.inputProps, maxLength: IDEA_LIMITS.tag }}
+                />
+              )}
+            />
+          </Stack>
+        </Stack>
+      </Card>
+
+      <Card variant="outlined" component="section" aria-labelledby="idea-questions" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline', flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography id="idea-questions" variant="h6" component="h2">
+            {template.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Version {version}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
+          {requiredCount
+            ? `Questions marked * are needed to submit (${requiredCount} of ${fields.length}). A draft can be saved without them.`
+            : 'Every question is optional.'}
+        </Typography>
+        <Divider sx={{ mb: 3 }} />
+        <FormRenderer
+          fields={fields}
+          values={content}
+          onChange={changeAnswer}
+          onBlur={blur}
+          errors={errors}
+          disabled={switching}
+          idPrefix={FORM_PREFIX}
+        />
+      </Card>
+
+      <CoAuthorsPanel
+        ideaId={details?.idea.id ?? null}
+        owner={details?.idea.owner ?? null}
+        me={me}
+        coAuthors={details?.idea.coAuthors ?? []}
+        onChanged={setDetails}
+      />
+
+      <Card
+        variant="outlined"
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          px: { xs: 2, sm: 2.5 },
+          py: 1.5,
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ mr: 'auto', minWidth: 0 }}>
+          {submitted ? (
+            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
+              <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Submitted: save to publish your changes.
+              </Typography>
+            </Stack>
+          ) : (
+            <DraftStatus status={autosave.status} />
+          )}
+        </Box>
+        {submitted && details ? (
+          <Button color="inherit" href={ideaHref(details.idea.id)} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button
+          variant="contained"
+          onClick={() => void onSubmit()}
+          loading={busy}
+          endIcon={submitted ? undefined : <SendIcon aria-hidden />}
+        >
+          {submitted ? 'Save changes' : 'Submit idea'}
+        </Button>
+      </Card>
+    </Stack>
+  );
+}
+
+/** The DOM id to focus for the first problem of the form, in its order. */
+function fieldFocusId(fields: readonly FormField[], problems: Record<string, string>): string | null {
+  const id = firstProblem(fields, problems);
+  if (!id) return null;
+  const field = fields.find((f) => f.id === id);
+  // A choice's first input is inside its group; the group's id is on the radio group / checkbox group.
+  if (field?.type === 'SINGLE_CHOICE' || field?.type === 'MULTIPLE_CHOICE') {
+    const group = document.getElementById(fieldInputId(FORM_PREFIX, id));
+    const input = group?.querySelector('input');
+    if (input) input.id ||= `${fieldInputId(FORM_PREFIX, id)}-first`;
+    return input?.id ?? null;
+  }
+  return fieldInputId(FORM_PREFIX, id);
+}
