@@ -136,4 +136,5 @@ CREATE INDEX "ideas_tenant_comments_idx" ON "app"."ideas" USING btree ("tenant_i
 CREATE INDEX "ideas_tenant_stage_idx" ON "app"."ideas" USING btree ("tenant_id","stage");--> statement-breakpoint
 CREATE INDEX "ideas_owner_idx" ON "app"."ideas" USING btree ("owner","state");--> statement-breakpoint
 CREATE INDEX "ideas_search_idx" ON "app"."ideas" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "ideas_tags_idx" ON "app"."ideas" USING gin ("tags");
+CREATE INDEX "ideas_tags_idx" ON "app"."ideas" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "audit_log_target_created_idx" ON "app"."audit_log" USING btree ("target","created_at" DESC NULLS FIRST,"id");

@@ -20,6 +20,8 @@ export const auditLog = appSchema.table(
   (t) => [
     index('audit_log_actor_created_idx').on(t.actor, t.createdAt),
     index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // A record's trail (an idea's activity), newest first.
+    index('audit_log_target_created_idx').on(t.target, t.createdAt.desc().nullsFirst(), t.id),
   ],
 );
 
