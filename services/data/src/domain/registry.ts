@@ -5,6 +5,20 @@
 
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { addIdeaComment } from '../ideas/add-idea-comment.ts';
+import { deleteIdeaComment } from '../ideas/delete-idea-comment.ts';
+import { editIdeaComment } from '../ideas/edit-idea-comment.ts';
+import { followIdea } from '../ideas/follow-idea.ts';
+import { getMyInnovationsCounts } from '../ideas/get-my-innovations-counts.ts';
+import { listIdeaActivity } from '../ideas/list-idea-activity.ts';
+import { listIdeaCategories } from '../ideas/list-idea-categories.ts';
+import { listIdeaComments } from '../ideas/list-idea-comments.ts';
+import { listIdeaTags } from '../ideas/list-idea-tags.ts';
+import { listIdeas } from '../ideas/list-ideas.ts';
+import { listMyInnovations } from '../ideas/list-my-innovations.ts';
+import { moveIdeas } from '../ideas/move-ideas.ts';
+import { updateIdeaTags } from '../ideas/update-idea-tags.ts';
+import { voteIdea } from '../ideas/vote-idea.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
 import { listMyNotifications } from '../notifications/list-my-notifications.ts';
 import { markAllNotificationsRead } from '../notifications/mark-all-notifications-read.ts';
@@ -104,6 +118,20 @@ export const domainFunctions: DomainFunction[] = [
   changeTeamRole,
   listWorkspaceActivity,
   adminListWorkspaces,
+  listIdeas,
+  listIdeaCategories,
+  listIdeaTags,
+  listIdeaComments,
+  listIdeaActivity,
+  listMyInnovations,
+  getMyInnovationsCounts,
+  voteIdea,
+  followIdea,
+  moveIdeas,
+  updateIdeaTags,
+  addIdeaComment,
+  editIdeaComment,
+  deleteIdeaComment,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

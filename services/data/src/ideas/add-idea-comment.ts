@@ -1,0 +1,170 @@
+// addIdeaComment: a comment on a submitted idea the caller sees, or a reply to one of its top-level comments (a reply
+// to a reply joins the same thread: two levels). Mentions written `@[Name](user:<id>)` of people who can see the
+// idea are kept and tell them; the others become plain `@Name`. The author, accepted co-authors and followers hear
+// of the comment (the parent comment's author of a reply as such), never the commenter, nobody twice; the
+// commenter now follows the idea.
+import { IDEA_LIMITS, IDEA_MESSAGES } from '@innov/contracts';
+import type { RawQuery } from '@innov/db';
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
+import { toRecord } from '../store/repository.ts';
+import { type IdeaRow, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { concernedViewers, viewersAmong } from './idea-audience.ts';
+import { actorName, noticeIdea } from './idea-notices.ts';
+
+/** At most this many people are mentioned (told) by one comment; later mentions stay plain text. */
+export const MAX_MENTIONS = 20;
+
+const MENTION = /@\[([^\]\n]{1,100})\]\(user:([A-Za-z0-9_.:@-]{1,128})\)/g;
+
+/** The distinct user ids a body mentions, in order of first appearance. */
+export function mentionedIds(body: string): string[] {
+  const ids: string[] = [];
+  for (const m of body.matchAll(MENTION)) {
+    const id = m[2] as string;
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** The body with every mention of someone not in `kept` written as plain `@Name`. */
+export function keepMentions(body: string, kept: ReadonlySet<string>): string {
+  return body.replace(MENTION, (token, name: string, id: string) => (kept.has(id) ? token : `@${name}`));
+}
+
+export const ZCommentBody = z
+  .string()
+  .trim()
+  .min(1, 'write a comment')
+  .max(IDEA_LIMITS.comment, `at most ${IDEA_LIMITS.comment} characters`);
+
+/**
+ * The body with the mentions of people who can see the idea kept (the first MAX_MENTIONS of them), the others
+ * plain, and the ids kept.
+ */
+export async function resolveMentions(
+  q: RawQuery,
+  idea: Pick<IdeaRow, 'id' | 'tenant_id'>,
+  body: string,
+): Promise<{ body: string; mentions: string[] }> {
+  const asked = mentionedIds(body).slice(0, MAX_MENTIONS);
+  const visible = new Set((await viewersAmong(q, idea, asked)).map((v) => v.user_id));
+  const mentions = asked.filter((id) => visible.has(id));
+  return { body: keepMentions(body, new Set(mentions)), mentions };
+}
+
+/** Tells the people mentioned (not the author of the comment, not those mentioned before an edit). */
+export async function noticeMentions(
+  ctx: Parameters<typeof noticeIdea>[0],
+  idea: Pick<IdeaRow, 'id' | 'title'>,
+  mentioned: readonly string[],
+  by: string | null,
+): Promise<void> {
+  await noticeIdea(
+    ctx,
+    mentioned,
+    idea.id,
+    {
+      kind: 'idea.mentioned',
+      title: `${by ?? 'Someone'} mentioned you`,
+      body: `${by ?? 'Someone'} mentioned you in a comment on "${idea.title}".`,
+    },
+    by,
+  );
+}
+
+export const ZAddIdeaCommentArgs = z.object({
+  input: z.object({ ideaId: ZId, parentId: ZId.nullish(), body: ZCommentBody }),
+});
+
+export const addIdeaComment = defineFunction({
+  name: 'addIdeaComment',
+  type: 'Mutation',
+  allow: 'signedIn',
+  input: ZAddIdeaCommentArgs,
+  writeLimit: { perMinute: IDEA_LIMITS.commentsPerMinute },
+  audit: (_comment: Record<string, unknown>, args) => notedAudit(args),
+  async run(ctx, args): Promise<Record<string, unknown>> {
+    const { principal, db, deps } = ctx;
+    const { ideaId, parentId } = args.input;
+    const w = await requireIdeasWriter(principal, 'addIdeaComment');
+    const me = principal.userId as string;
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
+    // Comments are the board's conversation: every reader of the workspace sees them (models.ts), so a draft has none.
+    if (idea.state !== 'SUBMITTED') throw Errors.validation(IDEA_MESSAGES.draftOnly);
+    let parent: { id: string; owner: string } | undefined;
+    if (parentId) {
+      // The thread is the top-level comment's; the one told of the reply is the author of the comment answered.
+      [parent] = await db.query<{ id: string; owner: string }>(
+        'select coalesce(r.parent_id, r.id) as id, r.owner from app.idea_comments r where r.id = $1 and r.idea_id = $2',
+        [parentId, idea.id],
+      );
+      if (!parent) throw Errors.validation('input.parentId: no comment with this id on this idea');
+    }
+    const { body, mentions } = await resolveMentions(db.query, idea, args.input.body);
+    const by = await actorName(ctx);
+    const now = deps.now();
+    const rt = runtime(ctx, 'IdeaComment');
+    const [row] = await db.query<Record<string, unknown>>(
+      `insert into app.idea_comments (idea_id, tenant_id, parent_id, owner, author_name, body, mentions, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8) returning ${rt.selectList}`,
+      [idea.id, w.tenantId, parent?.id ?? null, me, by, body, mentions, now],
+    );
+    const comment = toRecord(rt, row as Record<string, unknown>);
+    // The commenter follows the idea from now on; the counts move with the rows.
+    const ideaRt = runtime(ctx, 'Idea');
+    const [updated] = await db.query<Record<string, unknown>>(
+      `with f as (insert into app.idea_followers (idea_id, user_id, created_at) values ($1, $2, $3)
+                  on conflict do nothing returning 1)
+       update app.ideas set comment_count = comment_count + 1, last_activity_at = $3,
+              follower_count = follower_count + (select count(*)::int from f)
+        where id = $1 returning ${ideaRt.selectList}`,
+      [idea.id, me, now],
+    );
+    ctx.publish('onCreateIdeaComment', comment);
+    ctx.publish('onUpdateIdea', toRecord(ideaRt, updated as Record<string, unknown>));
+
+    // Who hears of it, each once: the mentioned, then the parent's author (a reply), then the others concerned.
+    await noticeMentions(ctx, idea, mentions, by);
+    const told = new Set([me, ...mentions]);
+    const concerned = (await concernedViewers(db.query, idea)).map((v) => v.user_id);
+    if (parent && !told.has(parent.owner) && (await viewersAmong(db.query, idea, [parent.owner])).length > 0) {
+      await noticeIdea(
+        ctx,
+        [parent.owner],
+        idea.id,
+        {
+          kind: 'idea.replied',
+          title: `${by ?? 'Someone'} replied to your comment`,
+          body: `${by ?? 'Someone'} replied to your comment on "${idea.title}".`,
+        },
+        by,
+      );
+      told.add(parent.owner);
+    }
+    await noticeIdea(
+      ctx,
+      concerned.filter((id) => !told.has(id)),
+      idea.id,
+      {
+        kind: 'idea.commented',
+        title: `${by ?? 'Someone'} commented on "${idea.title}"`,
+        body: `${by ?? 'Someone'} commented on "${idea.title}".`,
+      },
+      by,
+    );
+    noteAudit(args, {
+      target: `Idea:${idea.id}`,
+      tenantId: w.tenantId,
+      details: {
+        title: idea.title,
+        commentId: comment.id,
+        ...(parent ? { parentId: parent.id } : {}),
+        ...(mentions.length ? { mentions } : {}),
+      },
+    });
+    return comment;
+  },
+});

@@ -1,0 +1,61 @@
+// deleteIdeaComment: its author, or a moderator (the workspace's owners and admins), deletes a comment. Softly: the
+// body and mentions go, the comment stays as "deleted" in its place so its replies keep their thread; the idea's
+// comment count drops. Deleting a deleted comment changes nothing.
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
+import { toRecord } from '../store/repository.ts';
+import { lockComment } from './edit-idea-comment.ts';
+import { isIdeaModerator, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { publishIdea } from './idea-record.ts';
+
+export const ZDeleteIdeaCommentArgs = z.object({ input: z.object({ id: ZId }) });
+
+export const deleteIdeaComment = defineFunction({
+  name: 'deleteIdeaComment',
+  type: 'Mutation',
+  allow: 'signedIn',
+  input: ZDeleteIdeaCommentArgs,
+  audit: (_comment: Record<string, unknown>, args) => notedAudit(args),
+  async run(ctx, args): Promise<Record<string, unknown>> {
+    const { principal, db, deps } = ctx;
+    const w = await requireIdeasWriter(principal, 'deleteIdeaComment');
+    const me = principal.userId as string;
+    // The idea first (the order addIdeaComment locks in), then the comment.
+    const [found] = await db.query<{ idea_id: string }>(
+      'select idea_id from app.idea_comments where id = $1 and tenant_id = $2',
+      [args.input.id, w.tenantId],
+    );
+    if (!found) throw Errors.notFound('No comment with this id.');
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, found.idea_id, { lock: true });
+    const comment = await lockComment(db.query, w.tenantId, args.input.id);
+    if (comment.owner !== me && !isIdeaModerator(w)) throw Errors.unauthorized('deleteIdeaComment', 'Mutation');
+    const rt = runtime(ctx, 'IdeaComment');
+    const now = deps.now();
+    const [row] = comment.deleted_at
+      ? await db.query<Record<string, unknown>>(`select ${rt.selectList} from ${rt.table} where id = $1`, [comment.id])
+      : await db.query<Record<string, unknown>>(
+          `update app.idea_comments set body = null, mentions = '{}', deleted_at = $2, updated_at = $2 where id = $1
+           returning ${rt.selectList}`,
+          [comment.id, now],
+        );
+    const record = toRecord(rt, row as Record<string, unknown>);
+    if (!comment.deleted_at) {
+      await db.query('update app.ideas set comment_count = greatest(comment_count - 1, 0) where id = $1', [idea.id]);
+      ctx.publish('onUpdateIdeaComment', record);
+      await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    }
+    noteAudit(args, {
+      target: `Idea:${idea.id}`,
+      tenantId: w.tenantId,
+      details: {
+        title: idea.title,
+        commentId: comment.id,
+        ...(comment.owner !== me ? { commentAuthor: comment.owner } : {}),
+        ...(comment.deleted_at ? { unchanged: true } : {}),
+      },
+    });
+    return record;
+  },
+});

@@ -1,0 +1,34 @@
+// getMyInnovationsCounts: how many ideas each My innovations tab holds (listMyInnovations' totals, in one
+// statement), and the co-author invitations waiting for the caller's answer.
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
+import { MY_TAB_WHERE } from './list-my-innovations.ts';
+
+export interface MyInnovationsCounts {
+  drafts: number;
+  submitted: number;
+  coauthored: number;
+  following: number;
+  invitations: number;
+}
+
+export const getMyInnovationsCounts = defineFunction({
+  name: 'getMyInnovationsCounts',
+  type: 'Query',
+  allow: 'signedIn',
+  input: z.object({}),
+  async run({ principal, db }): Promise<MyInnovationsCounts> {
+    const w = await requireIdeasReader(principal, 'getMyInnovationsCounts');
+    const count = (condition: string) =>
+      `(select count(*)::int from app.ideas i where ${visibleIdeaSql('i', '$1', '$2')} and ${condition})`;
+    const [row] = await db.query<MyInnovationsCounts>(
+      `select ${count(MY_TAB_WHERE.DRAFTS)} as drafts, ${count(MY_TAB_WHERE.SUBMITTED)} as submitted,
+              ${count(MY_TAB_WHERE.COAUTHORED)} as coauthored, ${count(MY_TAB_WHERE.FOLLOWING)} as following,
+              (select count(*)::int from app.idea_coauthors c join app.ideas i on i.id = c.idea_id
+                where c.user_id = $2 and c.status = 'INVITED' and i.tenant_id = $1) as invitations`,
+      [w.tenantId, principal.userId as string],
+    );
+    return row as MyInnovationsCounts;
+  },
+});

@@ -1,0 +1,70 @@
+// listIdeaActivity: what happened to an idea, newest first, from the audit log's rows about it (`Idea:<id>`:
+// submitted, edited, moved, commented, tagged, co-authors), with the actor's name; votes and follows are audited
+// but are not the idea's story, so they stay out, as does the log's own bookkeeping (how the caller signed in).
+// An idea out of sight is as one that does not exist.
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { QUERY_LIMITS } from '../graphql/limits.ts';
+import { requireIdeasReader, requireVisibleIdea, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+
+/** Audited, but not part of an idea's trail. */
+export const UNTRAILED_ACTIONS = ['voteIdea', 'followIdea'];
+
+export interface IdeaActivity {
+  id: string;
+  action: string;
+  actorName: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export const listIdeaActivity = defineFunction({
+  name: 'listIdeaActivity',
+  type: 'Query',
+  allow: 'signedIn',
+  input: z.object({ ideaId: ZId, limit: ZLimit, nextToken: ZNextToken }),
+  async run({ principal, deps, db }, { ideaId, limit, nextToken }) {
+    const w = await requireIdeasReader(principal, 'listIdeaActivity');
+    const idea = await requireVisibleIdea(db.query, w.tenantId, principal.userId as string, ideaId);
+    const pageSize = limit ?? QUERY_LIMITS.defaultPage;
+    const shape = { q: 'listIdeaActivity', i: idea.id };
+    const params: unknown[] = [`Idea:${idea.id}`, w.tenantId, UNTRAILED_ACTIONS];
+    let before = '';
+    if (nextToken) {
+      const at = deps.tokens.decode(nextToken, shape);
+      params.push(at.s, at.i);
+      before = ' and (a.created_at, a.id) < ($4::timestamptz, $5::uuid)';
+    }
+    params.push(pageSize + 1);
+    const rows = await db.query<{
+      id: string;
+      action: string;
+      actor_name: string | null;
+      details: Record<string, unknown> | null;
+      created_at: Date;
+      position: string;
+    }>(
+      `select a.id, a.action, coalesce(nullif(p.name, ''), p.email) as actor_name, a.details, a.created_at,
+              to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
+         from app.audit_log a left join app.user_profiles p on p.id = a.actor
+        where a.target = $1 and a.tenant_id = $2 and a.action <> all($3::text[])${before}
+        order by a.created_at desc, a.id desc limit $${params.length}`,
+      params,
+    );
+    const items = rows.slice(0, pageSize);
+    const last = items[items.length - 1];
+    return {
+      items: items.map((r): IdeaActivity => {
+        const { authMode: _authMode, ...details } = r.details ?? {};
+        return {
+          id: r.id,
+          action: r.action,
+          actorName: r.actor_name,
+          details,
+          createdAt: r.created_at.toISOString(),
+        };
+      }),
+      nextToken: rows.length > pageSize && last ? deps.tokens.encode({ s: last.position, i: last.id }, shape) : null,
+    };
+  },
+});

@@ -1,0 +1,139 @@
+// listIdeas: the board. Submitted ideas of the caller's workspace, filtered (stage, category, tag, author, mine, a
+// search of title and summary) and sorted (newest, most voted, most discussed, recent activity), a page at a time
+// by keyset; with the total the filters match and the count per stage for the same filters without the stage one
+// (the kanban's column headers). Two statements, each served by the board's indexes (migration 0017).
+import { IDEA_SORTS, IDEA_STAGES, type IdeaSort, type IdeaStage } from '@innov/contracts';
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { QUERY_LIMITS } from '../graphql/limits.ts';
+import { requireIdeasReader, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import { type IdeaCard, type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
+
+export interface IdeaPage {
+  items: IdeaCard[];
+  nextToken: string | null;
+  total: number;
+  stageCounts: { stage: IdeaStage; count: number }[];
+}
+
+/** Each sort's column (descending, then id ascending: the order of its index). */
+const SORT_COLUMN: Record<IdeaSort, { column: string; time: boolean }> = {
+  NEWEST: { column: 'i.submitted_at', time: true },
+  MOST_VOTED: { column: 'i.vote_count', time: false },
+  MOST_DISCUSSED: { column: 'i.comment_count', time: false },
+  RECENT_ACTIVITY: { column: 'i.last_activity_at', time: true },
+};
+
+/**
+ * A search as a `to_tsquery('simple', …)` text: every word of it, each also as a prefix (`word:*`), all required.
+ * Only letters and digits reach the query, so nothing the user types is read as tsquery syntax. Null: no words.
+ */
+export function boardSearchQuery(search: string): string | null {
+  const words =
+    search
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** Where a keyset position of `sort` is, as SQL text (microseconds kept) or a number. */
+export const sortPosition = (sort: IdeaSort) =>
+  SORT_COLUMN[sort].time
+    ? `to_char(${SORT_COLUMN[sort].column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : SORT_COLUMN[sort].column;
+
+/** The SQL that continues after `$s, $i` in `sort`'s order (descending column, ascending id). */
+export function afterPosition(sort: IdeaSort, s: string, i: string): string {
+  const { column, time } = SORT_COLUMN[sort];
+  const v = time ? `${s}::timestamptz` : `${s}::int`;
+  // The first conjunct bounds the index scan; the second skips the ties already shown.
+  return ` and ${column} <= ${v} and (${column} < ${v} or i.id > ${i}::text)`;
+}
+
+export const ZIdeaFilters = {
+  stage: z.enum(IDEA_STAGES).nullish(),
+  category: z.string().trim().max(60, 'at most 60 characters').nullish(),
+  tag: z.string().trim().toLowerCase().max(40, 'at most 40 characters').nullish(),
+  authorId: ZId.nullish(),
+  mine: z.boolean().nullish(),
+  search: z.string().trim().max(200, 'at most 200 characters').nullish(),
+  sort: z.enum(IDEA_SORTS).nullish(),
+  limit: ZLimit,
+  nextToken: ZNextToken,
+};
+
+export const listIdeas = defineFunction({
+  name: 'listIdeas',
+  type: 'Query',
+  allow: 'signedIn',
+  input: z.object(ZIdeaFilters),
+  async run({ principal, deps, db }, input): Promise<IdeaPage> {
+    const w = await requireIdeasReader(principal, 'listIdeas');
+    const me = principal.userId as string;
+    const sort: IdeaSort = input.sort ?? 'NEWEST';
+    const pageSize = input.limit ?? QUERY_LIMITS.defaultPage;
+    const search = input.search ? boardSearchQuery(input.search) : null;
+
+    // The filters, without the stage's: the stage counts are taken over them; the page adds the stage.
+    const params: unknown[] = [w.tenantId];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const where: string[] = [`i.tenant_id = $1`, `i.state = 'SUBMITTED'`];
+    if (input.category) where.push(`i.category = ${p(input.category)}`);
+    if (input.tag) {
+      const t = p([input.tag]);
+      where.push(`(i.tags @> ${t}::text[] or i.moderator_tags @> ${t}::text[])`);
+    }
+    if (input.authorId) where.push(`i.owner = ${p(input.authorId)}`);
+    if (input.mine) {
+      const m = p(me);
+      where.push(
+        `(i.owner = ${m} or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = ${m} and c.status = 'ACCEPTED'))`,
+      );
+    }
+    if (search) where.push(`i.search @@ to_tsquery('simple', ${p(search)})`);
+    const countParams = [...params];
+    const countWhere = where.join(' and ');
+    if (input.stage) where.push(`i.stage = ${p(input.stage)}`);
+
+    // The token belongs to this workspace's board with these filters and this sort, for this caller (`mine`).
+    const shape = {
+      q: 'listIdeas',
+      t: w.tenantId,
+      u: input.mine ? me : null,
+      f: [input.stage, input.category, input.tag, input.authorId, search],
+      sort,
+    };
+    let after = '';
+    if (input.nextToken) {
+      const at = deps.tokens.decode(input.nextToken, shape);
+      after = afterPosition(sort, p(at.s), p(at.i));
+    }
+    const meParam = p(me);
+    const limitParam = p(pageSize + 1);
+    const { column } = SORT_COLUMN[sort];
+    const rows = await db.query<IdeaCardRow & { position: string | number }>(
+      `select ${ideaCardColumns(meParam)}, ${sortPosition(sort)} as position
+         from app.ideas i
+        where ${where.join(' and ')}${after}
+        order by ${column} desc, i.id limit ${limitParam}`,
+      params,
+    );
+    const counts = await db.query<{ stage: IdeaStage; n: number }>(
+      `select i.stage, count(*)::int as n from app.ideas i where ${countWhere} group by i.stage`,
+      countParams,
+    );
+    const byStage = new Map(counts.map((c) => [c.stage, c.n]));
+    const items = rows.slice(0, pageSize);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(shownIdeaCard),
+      nextToken: rows.length > pageSize && last ? deps.tokens.encode({ s: last.position, i: last.id }, shape) : null,
+      total: input.stage ? (byStage.get(input.stage) ?? 0) : counts.reduce((n, c) => n + c.n, 0),
+      stageCounts: IDEA_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
+    };
+  },
+});

@@ -1,0 +1,63 @@
+// updateIdeaTags: an idea's free tags (its author, accepted co-authors and moderators) and its moderator-only tags
+// (moderators: the workspace's owners and admins). Tags are not content: they change in any stage. Only what is
+// given changes; each list is trimmed, lower-cased and without duplicates.
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import {
+  isIdeaAuthor,
+  isIdeaModerator,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  ZId,
+  ZTags,
+} from './idea-access.ts';
+import { type IdeaCard, publishIdea, readIdeaCard } from './idea-record.ts';
+
+export const ZUpdateIdeaTagsArgs = z.object({
+  input: z.object({ id: ZId, tags: ZTags.nullish(), moderatorTags: ZTags.nullish() }),
+});
+
+export const updateIdeaTags = defineFunction({
+  name: 'updateIdeaTags',
+  type: 'Mutation',
+  allow: 'signedIn',
+  input: ZUpdateIdeaTagsArgs,
+  audit: (_card: IdeaCard, args) => notedAudit(args),
+  async run(ctx, args): Promise<IdeaCard> {
+    const { principal, db, deps } = ctx;
+    const { id, tags, moderatorTags } = args.input;
+    const w = await requireIdeasWriter(principal, 'updateIdeaTags');
+    const me = principal.userId as string;
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, id, { lock: true });
+    const moderator = isIdeaModerator(w) && idea.state === 'SUBMITTED';
+    if (tags != null && !moderator && !(await isIdeaAuthor(db.query, idea, me)))
+      throw Errors.unauthorized('updateIdeaTags', 'Mutation');
+    if (moderatorTags != null && !moderator) throw Errors.unauthorized('updateIdeaTags', 'Mutation');
+    const nextTags = tags ?? idea.tags;
+    const nextModeratorTags = moderatorTags ?? idea.moderator_tags;
+    await db.query('update app.ideas set tags = $2, moderator_tags = $3, updated_at = $4 where id = $1', [
+      idea.id,
+      nextTags,
+      nextModeratorTags,
+      deps.now(),
+    ]);
+    await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    noteAudit(args, {
+      target: `Idea:${idea.id}`,
+      tenantId: w.tenantId,
+      details: {
+        title: idea.title,
+        ...(tags != null ? { tags: nextTags, previousTags: idea.tags } : {}),
+        ...(moderatorTags != null
+          ? { moderatorTags: nextModeratorTags, previousModeratorTags: idea.moderator_tags }
+          : {}),
+      },
+    });
+    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id);
+    if (!card) throw new Error('The idea just tagged is missing.');
+    return card;
+  },
+});
