@@ -84,7 +84,11 @@ function OptionsEditor({
   };
   const listProblem = optionsProblem(problems);
   return (
-    <Stack sx={{ gap: 1 }} component="fieldset" aria-describedby={listProblem ? `${field.id}-options-help` : undefined}>
+    <Stack
+      sx={{ gap: 1, border: 0, m: 0, p: 0, minWidth: 0 }}
+      component="fieldset"
+      aria-describedby={listProblem ? `${field.id}-options-help` : undefined}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1, p: 0 }}>
         Options
       </Typography>

@@ -183,7 +183,7 @@ export function IdeaEditor({
     }
     setDetails(saved);
   };
-  const autosave = useDraftAutosave(saveDraft, !submitted, Boolean(initial));
+  const autosave = useDraftAutosave(saveDraft, !submitted, initial ? new Date(initial.idea.updatedAt) : null);
 
   const draftProblems = answerProblems(fields, content, { draft: true });
   const fullProblems = showRequired ? answerProblems(fields, content) : {};
