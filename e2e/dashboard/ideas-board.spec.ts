@@ -1,0 +1,184 @@
+// The life of an idea after it is submitted, across browsers: the author looks at their idea's page while
+// another member votes and comments on it (mentioning the author) from their own browser, and sees the vote and
+// the comment arrive without reloading; an owner moves it on the board's kanban, once by dragging it with the
+// mouse and once with the keyboard (Space, →, Space), to "Selected"; the author's "My innovations" shows it with
+// that stage. The workspace is approved and put on the Campaign plan by the back-office, the members join through
+// the owner's invitations; the idea is written through the data API (writing one is ideas-create.spec.ts's
+// journey). axe on every page visited.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { graphql, waitForLiveFeed } from '../support/notifications.ts';
+import { signInContext } from '../support/sign-in.ts';
+import { approvedWorkspace, joinedMember, type TPerson } from '../support/workspace.ts';
+
+test.setTimeout(300_000);
+
+async function openAs(browser: Browser, baseURL: string, person: TPerson, path: string, width = 1440) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  await signInContext(context, baseURL, person.email);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
+
+/** An idea written and submitted through the data API, as the create page would (Problem statement template). */
+async function submittedIdea(baseURL: string, author: TPerson, title: string): Promise<string> {
+  const draft = await graphql<{ saveIdeaDraft: { idea: { id: string } } }>(
+    baseURL,
+    author.tokens.accessToken,
+    'mutation ($input: SaveIdeaDraftInput!) { saveIdeaDraft(input: $input) { idea { id } } }',
+    {
+      input: {
+        templateId: 'problem-statement',
+        title,
+        summary: 'Visitors wait up to 20 minutes at reception because badges are printed one by one.',
+        category: 'Facilities',
+        tags: ['visitors', 'quick win'],
+        content: JSON.stringify({
+          problem: 'Visitor badges are printed one at a time at the front desk.',
+          affected: 'About 60 visitors a day and the two receptionists.',
+          impact: 'Meetings start late; visitors’ first impression of us is a queue.',
+        }),
+      },
+    },
+  );
+  const id = draft.saveIdeaDraft.idea.id;
+  await graphql(
+    baseURL,
+    author.tokens.accessToken,
+    'mutation ($input: SubmitIdeaInput!) { submitIdea(input: $input) { idea { id } } }',
+    {
+      input: { id },
+    },
+  );
+  return id;
+}
+
+function column(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+test('a vote and a comment reach the author live; an owner moves the idea to Selected on the kanban; my innovations shows its stage', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const setup = await approvedWorkspace(request, baseURL!, {
+    workspace: 'Front Desk Co',
+    label: 'board-owner',
+    tier: 'CAMPAIGN',
+  });
+  const ada = await joinedMember(request, baseURL!, setup, {
+    label: 'board-ada',
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+  });
+  const bob = await joinedMember(request, baseURL!, setup, {
+    label: 'board-bob',
+    givenName: 'Bob',
+    familyName: 'Kahn',
+  });
+  const title = 'Print visitor badges in advance';
+  const ideaId = await submittedIdea(baseURL!, ada, title);
+  const ideaPath = `/dashboard/ideation/ideas/${ideaId}`;
+
+  // The author on their idea's page: live, and no vote for their own idea.
+  const author = await openAs(browser, baseURL!, ada, ideaPath);
+  const a = author.page;
+  await expect(a.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect(a.getByTestId('answers-view')).toContainText('Visitor badges are printed one at a time');
+  await waitForLiveFeed(a);
+  await expect(a.getByTestId('vote-button')).toBeDisabled();
+  await expect(a.getByText('You cannot vote for your own idea.')).toBeVisible();
+  await expect(a.getByTestId('vote-count')).toHaveText('0');
+  await expectNoSeriousA11yViolations(a, '/dashboard/ideation/ideas/[ideaId] (author)');
+
+  // Another member, in their own browser: finds it on the board, votes, comments mentioning the author.
+  const member = await openAs(browser, baseURL!, bob, '/dashboard/ideation/ideas');
+  const b = member.page;
+  await expect(b.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible({ timeout: 30_000 });
+  const row = b.getByTestId('idea-row').filter({ hasText: title });
+  await expect(row).toContainText('Ada Lovelace');
+  await expect(row).toContainText('#visitors');
+  await expect(b.getByTestId('stage-count-NEW')).toHaveText(/New\s*1/);
+  await expectNoSeriousA11yViolations(b, '/dashboard/ideation/ideas (member, list)');
+  await row.getByRole('link', { name: title }).click();
+  await expect(b.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await b.getByTestId('vote-button').click();
+  await expect(b.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(b.getByTestId('vote-count')).toHaveText('1');
+
+  const box = b.getByRole('textbox', { name: 'Add a comment' });
+  await box.click();
+  await box.pressSequentially('Great idea, @Ada');
+  const option = b.getByRole('option', { name: 'Ada Lovelace' });
+  await expect(option).toBeVisible();
+  await expectNoSeriousA11yViolations(b, '/dashboard/ideation/ideas/[ideaId] (mention list)');
+  await box.press('Enter');
+  await expect(box).toHaveValue(`Great idea, @[Ada Lovelace](user:${ada.userId}) `);
+  await box.pressSequentially('the kiosk vendor can do this.');
+  await b.getByRole('button', { name: 'Comment', exact: true }).click();
+  const posted = b.getByTestId('idea-comment').filter({ hasText: 'the kiosk vendor can do this.' });
+  await expect(posted).toBeVisible();
+  await expect(posted.locator('[data-mention]')).toHaveText('@Ada Lovelace');
+  await expectNoSeriousA11yViolations(b, '/dashboard/ideation/ideas/[ideaId] (member)');
+
+  // The author sees both without reloading.
+  await expect(a.getByTestId('vote-count')).toHaveText('1', { timeout: 20_000 });
+  const arrived = a.getByTestId('idea-comment').filter({ hasText: 'the kiosk vendor can do this.' });
+  await expect(arrived).toBeVisible({ timeout: 20_000 });
+  await expect(arrived).toContainText('Bob Kahn');
+  await expect(arrived.locator('[data-mention]')).toHaveText('@Ada Lovelace');
+  await expect(a.getByTestId('comments-count')).toHaveText('(1)');
+  await expectNoSeriousA11yViolations(a, '/dashboard/ideation/ideas/[ideaId] (author, live)');
+
+  // The owner on the kanban: drags the card from New to Under review with the mouse.
+  const owner = await openAs(browser, baseURL!, setup.owner, '/dashboard/ideation/ideas?view=kanban');
+  const o = owner.page;
+  await expect(o.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible({ timeout: 30_000 });
+  await expect(column(o, 'New').getByTestId('kanban-card')).toContainText(title);
+  await expect(column(o, 'New').getByTestId('kanban-count')).toHaveText('1');
+  await expectNoSeriousA11yViolations(o, '/dashboard/ideation/ideas?view=kanban (owner)');
+  const handle = column(o, 'New').getByRole('button', { name: `Drag ${title} to another stage` });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(o, 'Under review').boundingBox())!;
+  await o.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await o.mouse.down();
+  await o.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
+  await o.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await o.mouse.up();
+  await expect(o.getByText(`“${title}” moved to Under review`)).toBeVisible();
+  await expect(column(o, 'Under review').getByTestId('kanban-card')).toContainText(title);
+  await expect(column(o, 'New').getByTestId('kanban-card')).toHaveCount(0);
+  await expect(column(o, 'New').getByTestId('kanban-count')).toHaveText('0');
+
+  // Then with the keyboard: Space picks it up, → goes to the next column, Space drops it there.
+  const keyHandle = column(o, 'Under review').getByRole('button', { name: `Drag ${title} to another stage` });
+  await keyHandle.focus();
+  await o.keyboard.press('Space');
+  await o.keyboard.press('ArrowRight');
+  await o.keyboard.press('Space');
+  await expect(o.getByText(`“${title}” moved to Selected`)).toBeVisible();
+  await expect(column(o, 'Selected').getByTestId('kanban-card')).toContainText(title);
+  await expect(column(o, 'Selected').getByTestId('kanban-count')).toHaveText('1');
+  await expectNoSeriousA11yViolations(o, '/dashboard/ideation/ideas?view=kanban (moved)');
+
+  // The author's page follows the move live; the stage history records both moves.
+  await expect(a.locator('[data-stage="SELECTED"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(a.getByTestId('stage-history')).toContainText('Under review → Selected');
+  await expect(a.getByTestId('stage-history')).toContainText('New → Under review');
+
+  // My innovations: the submitted idea with its stage, votes and comments.
+  await a.goto('/dashboard/ideation/my-innovations?tab=submitted');
+  await expect(a.getByRole('heading', { level: 1, name: 'My innovations' })).toBeVisible({ timeout: 30_000 });
+  await expect(a.getByRole('tab', { name: 'Submitted (1)' })).toHaveAttribute('aria-selected', 'true');
+  const mine = a.getByTestId('innovation-row').filter({ hasText: title });
+  await expect(mine.locator('[data-stage="SELECTED"]')).toHaveText('Selected');
+  await expect(mine.getByTestId('idea-votes')).toContainText('1');
+  await expect(mine.getByTestId('idea-comments')).toContainText('1');
+  await expectNoSeriousA11yViolations(a, '/dashboard/ideation/my-innovations');
+
+  await owner.context.close();
+  await member.context.close();
+  await author.context.close();
+});
