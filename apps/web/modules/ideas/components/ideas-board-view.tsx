@@ -21,6 +21,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -291,9 +292,10 @@ function IdeasListView({
           <FormControlLabel
             sx={{ mr: 0 }}
             control={
-              <Switch
+              <Checkbox
                 size="small"
                 checked={allSelected}
+                indeterminate={chosen.length > 0 && !allSelected}
                 onChange={(event) => setSelected(event.target.checked ? new Set(ideas.map((i) => i.id)) : new Set())}
               />
             }

@@ -7,21 +7,16 @@
 // as the notifications feed shows its own (data/components/live-status.tsx).
 //
 // Usage: const live = useIdeasLive('ideas-board');  <LiveStatus entry={live} />
+import { MODEL_SPECS } from '@innov/contracts/generated/models';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import type { RealtimeEntry } from '../../data/lib/realtime-slice.ts';
 import type { ModelSpec } from '../../data/lib/requests.ts';
 import { combineStatus, useModelRealtime } from '../../data/lib/use-realtime.ts';
-import { IDEA_COMMENT_TAG, IDEA_TAG } from './board-api.ts';
-import { IDEA_COMMENT_FIELDS } from './idea-api.ts';
 
-/** The Idea model's record as events carry it: counts and stage, enough to patch a card. */
-export const IdeaModel: ModelSpec = {
-  name: IDEA_TAG,
-  fields:
-    'id tenantId title state stage voteCount commentCount followerCount owner version tags moderatorTags category updatedAt lastActivityAt createdAt',
-};
+/** The Idea model's record as events carry it (generated from the data service's model): counts and stage. */
+export const IdeaModel: ModelSpec = MODEL_SPECS.Idea;
 
-export const IdeaCommentModel: ModelSpec = { name: IDEA_COMMENT_TAG, fields: IDEA_COMMENT_FIELDS };
+export const IdeaCommentModel: ModelSpec = MODEL_SPECS.IdeaComment;
 
 /** Both feeds: failed if one failed (with its message), pending while one is, else connected. */
 export function combineEntries(entries: RealtimeEntry[]): RealtimeEntry {
