@@ -1,6 +1,7 @@
 // Ideas (issue 24): stages, sorts, limits, messages and the built-in templates the data service checks and the web
 // shows, defined once. The form fields of a template are the shared form module's (forms.ts).
-import type { FormField } from './forms.ts';
+import { z } from 'zod';
+import { type FormField, ZFormDefinition } from './forms.ts';
 
 export const IDEA_STATES = ['DRAFT', 'SUBMITTED'] as const;
 export type IdeaState = (typeof IDEA_STATES)[number];
@@ -79,6 +80,24 @@ export const IDEA_MESSAGES = {
   authorOnly: 'Only the author of this idea can do this.',
   moderatorOnly: 'Only workspace owners and admins can do this.',
 } as const;
+
+/** A custom template's name, description and fields: the builder's form and createIdeaTemplate check the same. */
+export const ZIdeaTemplateName = z
+  .string()
+  .trim()
+  .min(1, 'enter a template name')
+  .max(IDEA_LIMITS.templateName, `at most ${IDEA_LIMITS.templateName} characters`);
+export const ZIdeaTemplateDescription = z
+  .string()
+  .trim()
+  .max(IDEA_LIMITS.templateDescription, `at most ${IDEA_LIMITS.templateDescription} characters`)
+  .nullish()
+  .transform((v) => v || null);
+export const ZIdeaTemplateDetails = z.object({
+  name: ZIdeaTemplateName,
+  description: ZIdeaTemplateDescription,
+  fields: ZFormDefinition,
+});
 
 /** A built-in template: the same for every workspace, version 1 forever (a change would be a new template). */
 export interface BuiltInTemplate {

@@ -6,18 +6,35 @@
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { addIdeaComment } from '../ideas/add-idea-comment.ts';
+import { createIdeaTemplate } from '../ideas/create-idea-template.ts';
+import { deleteIdea } from '../ideas/delete-idea.ts';
 import { deleteIdeaComment } from '../ideas/delete-idea-comment.ts';
+import { editIdea } from '../ideas/edit-idea.ts';
 import { editIdeaComment } from '../ideas/edit-idea-comment.ts';
+import { findSimilarIdeas } from '../ideas/find-similar-ideas.ts';
 import { followIdea } from '../ideas/follow-idea.ts';
+import { getIdea } from '../ideas/get-idea.ts';
+import { getIdeaTemplate } from '../ideas/get-idea-template.ts';
 import { getMyInnovationsCounts } from '../ideas/get-my-innovations-counts.ts';
+import { inviteCoAuthors } from '../ideas/invite-co-authors.ts';
 import { listIdeaActivity } from '../ideas/list-idea-activity.ts';
 import { listIdeaCategories } from '../ideas/list-idea-categories.ts';
 import { listIdeaComments } from '../ideas/list-idea-comments.ts';
+import { listIdeaPeople } from '../ideas/list-idea-people.ts';
 import { listIdeaTags } from '../ideas/list-idea-tags.ts';
+import { listIdeaTemplateVersions } from '../ideas/list-idea-template-versions.ts';
+import { listIdeaTemplates } from '../ideas/list-idea-templates.ts';
+import { listIdeaVersions } from '../ideas/list-idea-versions.ts';
 import { listIdeas } from '../ideas/list-ideas.ts';
 import { listMyInnovations } from '../ideas/list-my-innovations.ts';
 import { moveIdeas } from '../ideas/move-ideas.ts';
+import { removeCoAuthor } from '../ideas/remove-co-author.ts';
+import { respondToCoAuthorship } from '../ideas/respond-to-co-authorship.ts';
+import { saveIdeaDraft } from '../ideas/save-idea-draft.ts';
+import { setIdeaTemplateStatus } from '../ideas/set-idea-template-status.ts';
+import { submitIdea } from '../ideas/submit-idea.ts';
 import { updateIdeaTags } from '../ideas/update-idea-tags.ts';
+import { updateIdeaTemplate } from '../ideas/update-idea-template.ts';
 import { voteIdea } from '../ideas/vote-idea.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
 import { listMyNotifications } from '../notifications/list-my-notifications.ts';
@@ -118,6 +135,23 @@ export const domainFunctions: DomainFunction[] = [
   changeTeamRole,
   listWorkspaceActivity,
   adminListWorkspaces,
+  listIdeaTemplates,
+  getIdeaTemplate,
+  listIdeaTemplateVersions,
+  createIdeaTemplate,
+  updateIdeaTemplate,
+  setIdeaTemplateStatus,
+  saveIdeaDraft,
+  submitIdea,
+  editIdea,
+  deleteIdea,
+  getIdea,
+  listIdeaVersions,
+  inviteCoAuthors,
+  respondToCoAuthorship,
+  removeCoAuthor,
+  findSimilarIdeas,
+  listIdeaPeople,
   listIdeas,
   listIdeaCategories,
   listIdeaTags,

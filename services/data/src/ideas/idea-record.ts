@@ -52,7 +52,7 @@ export interface IdeaCard {
   lastActivityAt: Date;
 }
 
-export interface IdeaCardRow extends IdeaRow {
+export interface IdeaCardRow extends Omit<IdeaRow, 'content'> {
   author_name: string | null;
   co_authors: IdeaCoAuthor[];
   voted_by_me: boolean;
@@ -62,10 +62,11 @@ export interface IdeaCardRow extends IdeaRow {
 
 /**
  * The columns of a card for the idea aliased `i` and the caller `me` (a parameter, e.g. `$2`). Accepted co-authors
- * are shown to everyone who sees the idea; pending invitations only to the author and the invitees.
+ * are shown to everyone who sees the idea; pending invitations only to the author and the invitees. The answers
+ * (`content`) are the details' only: a page of cards does not carry them.
  */
 export const ideaCardColumns = (me: string) => `i.id, i.tenant_id, i.template_id, i.template_version, i.title,
-  i.summary, i.content, i.state, i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.version, i.vote_count,
+  i.summary, i.state, i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.version, i.vote_count,
   i.comment_count, i.follower_count, i.submitted_at, i.stage_changed_at, i.last_activity_at, i.created_at, i.updated_at,
   (select coalesce(ap.name, ap.email) from app.user_profiles ap where ap.id = i.owner) as author_name,
   coalesce((select json_agg(json_build_object('userId', ca.user_id, 'name', coalesce(cp.name, cp.email), 'status', ca.status)
@@ -170,7 +171,10 @@ export async function readIdeaDetails(
   me: string,
   ideaId: string,
 ): Promise<IdeaDetails | null> {
-  const [row] = await readIdeaCardRows(q, w.tenantId, me, [ideaId]);
+  const [row] = await q<IdeaCardRow & { content: Record<string, unknown> }>(
+    `select ${ideaCardColumns('$3')}, i.content from app.ideas i where i.id = $1 and ${visibleIdeaSql('i', '$2', '$3')}`,
+    [ideaId, w.tenantId, me],
+  );
   if (!row) return null;
   const template = await templateVersion(q, w.tenantId, row.template_id, row.template_version);
   const latest = await templateVersion(q, w.tenantId, row.template_id);

@@ -118,8 +118,8 @@ extend type Mutation {
   inviteCoAuthors(input: InviteCoAuthorsInput!): IdeaDetails!
   "The invitee accepts or declines; null after declining a draft's invitation."
   respondToCoAuthorship(input: RespondToCoAuthorshipInput!): IdeaDetails
-  "The author removes a co-author, or a co-author leaves."
-  removeCoAuthor(input: RemoveCoAuthorInput!): IdeaDetails!
+  "The author removes a co-author, or a co-author leaves; null when a co-author left a draft (out of their sight)."
+  removeCoAuthor(input: RemoveCoAuthorInput!): IdeaDetails
   "Comments on an idea or replies to a comment."
   addIdeaComment(input: AddIdeaCommentInput!): IdeaComment!
   "Edits one's own comment."

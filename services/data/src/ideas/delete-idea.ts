@@ -1,0 +1,44 @@
+// deleteIdea: the author deletes their draft, or their submitted idea while it is still NEW (IdeaLocked after);
+// a moderator (owner, admin) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
+// it; everyone looking sees it leave (onDeleteIdea).
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import {
+  isIdeaModerator,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireUnlocked,
+  requireVisibleIdea,
+  ZId,
+} from './idea-access.ts';
+import { ideaRecord } from './idea-record.ts';
+
+export const deleteIdea = defineFunction({
+  name: 'deleteIdea',
+  type: 'Mutation',
+  allow: 'signedIn',
+  input: z.object({ input: z.object({ id: ZId }) }),
+  audit: (_deleted: boolean, args) => notedAudit(args),
+  async run(ctx, args): Promise<boolean> {
+    const { principal, db } = ctx;
+    const me = principal.userId as string;
+    const w = await requireIdeasWriter(principal, 'deleteIdea');
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, args.input.id, { lock: true });
+    const moderates = isIdeaModerator(w) && idea.state === 'SUBMITTED';
+    if (!moderates) {
+      if (idea.owner !== me) throw Errors.unauthorized('deleteIdea', 'Mutation');
+      requireUnlocked(idea);
+    }
+    const record = await ideaRecord(ctx, idea.id);
+    await db.query('delete from app.ideas where id = $1', [idea.id]);
+    if (record) ctx.publish('onDeleteIdea', record);
+    noteAudit(args, {
+      target: `Idea:${idea.id}`,
+      tenantId: w.tenantId,
+      details: { title: idea.title, state: idea.state, stage: idea.stage },
+    });
+    return true;
+  },
+});

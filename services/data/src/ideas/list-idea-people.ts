@@ -1,0 +1,46 @@
+// listIdeaPeople: the people an author may name: for an idea, the active members who can see it (every active
+// member for a submitted idea; its author and co-authors for a draft), for @-mentions; without one, the workspace's
+// active members (the co-author picker). The caller is left out; `search` narrows by name or e-mail.
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { QUERY_LIMITS } from '../graphql/limits.ts';
+import { containsPattern, requireIdeasReader, visibleIdea, ZId, ZLimit } from './idea-access.ts';
+
+export interface IdeaPerson {
+  userId: string;
+  name: string | null;
+}
+
+export const listIdeaPeople = defineFunction({
+  name: 'listIdeaPeople',
+  type: 'Query',
+  allow: 'signedIn',
+  input: z.object({
+    ideaId: ZId.nullish(),
+    search: z.string().trim().max(200, 'at most 200 characters').nullish(),
+    limit: ZLimit,
+  }),
+  async run({ principal, db }, { ideaId, search, limit }): Promise<IdeaPerson[]> {
+    const w = await requireIdeasReader(principal, 'listIdeaPeople');
+    const me = principal.userId as string;
+    let draftOf: string | null = null;
+    if (ideaId) {
+      const idea = await visibleIdea(db.query, w.tenantId, me, ideaId);
+      if (!idea) return [];
+      if (idea.state === 'DRAFT') draftOf = idea.id;
+    }
+    const rows = await db.query<{ user_id: string; name: string | null }>(
+      `select m.user_id, coalesce(p.name, p.email) as name
+         from app.workspace_members m join app.user_profiles p on p.id = m.user_id
+        where m.tenant_id = $1 and p.tenant_id = $1 and not (p.pending_approval and m.role <> 'owner')
+          and m.user_id <> $2
+          and ($3::text is null or m.user_id = (select owner from app.ideas where id = $3)
+               or m.user_id in (select user_id from app.idea_coauthors where idea_id = $3))
+          and ($4::text is null or p.name ilike $4 or p.email ilike $4)
+        order by lower(coalesce(p.name, p.email)), m.user_id
+        limit $5`,
+      [w.tenantId, me, draftOf, search ? containsPattern(search) : null, limit ?? QUERY_LIMITS.defaultPage],
+    );
+    return rows.map((r) => ({ userId: r.user_id, name: r.name }));
+  },
+});

@@ -1,0 +1,63 @@
+// submitIdea: the author submits their draft. Every answer is checked against the draft's template version, required
+// ones included (the first problem names its field); the idea goes on the workspace's board as NEW, its stage
+// history starts, its author follows it, the workspace's owners and admins are told, and everyone looking at the
+// board sees it arrive (onCreateIdea).
+import { IDEA_MESSAGES } from '@innov/contracts';
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { actorName, ideaModerators, noticeIdea } from './idea-notices.ts';
+import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
+import { checkAnswers, templateVersion } from './templates.ts';
+
+export const submitIdea = defineFunction({
+  name: 'submitIdea',
+  type: 'Mutation',
+  allow: 'signedIn',
+  input: z.object({ input: z.object({ id: ZId }) }),
+  audit: (_details: IdeaDetails, args) => notedAudit(args),
+  async run(ctx, args): Promise<IdeaDetails> {
+    const { principal, db, deps } = ctx;
+    const me = principal.userId as string;
+    const w = await requireIdeasWriter(principal, 'submitIdea');
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, args.input.id, { lock: true });
+    if (idea.owner !== me) throw Errors.unauthorized('submitIdea', 'Mutation');
+    if (idea.state !== 'DRAFT') throw Errors.validation(`input.id: ${IDEA_MESSAGES.notDraft}`);
+    const template = await templateVersion(db.query, w.tenantId, idea.template_id, idea.template_version);
+    if (!template) throw Errors.validation('input.id: the template of this idea no longer exists');
+    const content = checkAnswers(template.fields, idea.content, false);
+    const now = deps.now();
+    await db.query(
+      `update app.ideas set state = 'SUBMITTED', stage = 'NEW', content = $2::jsonb, submitted_at = $3,
+              stage_changed_at = $3, last_activity_at = $3, updated_at = $3
+        where id = $1`,
+      [idea.id, JSON.stringify(content), now],
+    );
+    await db.query(
+      `insert into app.idea_stage_events (idea_id, from_stage, to_stage, actor, created_at) values ($1, null, 'NEW', $2, $3)`,
+      [idea.id, me, now],
+    );
+    const [followed] = await db.query<{ user_id: string }>(
+      `insert into app.idea_followers (idea_id, user_id, created_at) values ($1, $2, $3)
+       on conflict do nothing returning user_id`,
+      [idea.id, me, now],
+    );
+    if (followed) await db.query('update app.ideas set follower_count = follower_count + 1 where id = $1', [idea.id]);
+    const by = await actorName(ctx);
+    await noticeIdea(
+      ctx,
+      await ideaModerators(db.query, w.tenantId),
+      idea.id,
+      {
+        kind: 'idea.submitted',
+        title: `New idea: ${idea.title}`,
+        body: `${by ?? 'Someone'} submitted the idea "${idea.title}".`,
+      },
+      by,
+    );
+    await publishIdea(ctx, 'onCreateIdea', idea.id);
+    noteAudit(args, { target: `Idea:${idea.id}`, tenantId: w.tenantId, details: { title: idea.title, stage: 'NEW' } });
+    return requireIdeaDetails(db.query, w, me, idea.id);
+  },
+});
