@@ -33,7 +33,8 @@ export const listIdeaActivity = defineFunction({
     if (nextToken) {
       const at = deps.tokens.decode(nextToken, shape);
       params.push(at.s, at.i);
-      before = ' and (a.created_at, a.id) < ($4::timestamptz, $5::uuid)';
+      // The order of audit_log_target_created_idx (target, created_at desc, id): newest first, ties by id.
+      before = ' and a.created_at <= $4::timestamptz and (a.created_at < $4::timestamptz or a.id > $5::uuid)';
     }
     params.push(pageSize + 1);
     const rows = await db.query<{
@@ -48,7 +49,7 @@ export const listIdeaActivity = defineFunction({
               to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
          from app.audit_log a left join app.user_profiles p on p.id = a.actor
         where a.target = $1 and a.tenant_id = $2 and a.action <> all($3::text[])${before}
-        order by a.created_at desc, a.id desc limit $${params.length}`,
+        order by a.created_at desc, a.id limit $${params.length}`,
       params,
     );
     const items = rows.slice(0, pageSize);

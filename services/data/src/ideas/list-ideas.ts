@@ -116,10 +116,12 @@ export const listIdeas = defineFunction({
     const limitParam = p(pageSize + 1);
     const { column } = SORT_COLUMN[sort];
     const rows = await db.query<IdeaCardRow & { position: string | number }>(
+      // The page is chosen first (on the sort's index), then the card's per-idea lookups run for its rows only: on
+      // the whole table the planner would hash the caller's every vote and follow to answer them.
       `select ${ideaCardColumns(meParam)}, ${sortPosition(sort)} as position
-         from app.ideas i
-        where ${where.join(' and ')}${after}
-        order by ${column} desc, i.id limit ${limitParam}`,
+         from (select * from app.ideas i where ${where.join(' and ')}${after}
+                order by ${column} desc, i.id limit ${limitParam}) i
+        order by ${column} desc, i.id`,
       params,
     );
     const counts = await db.query<{ stage: IdeaStage; n: number }>(

@@ -41,10 +41,12 @@ export const listMyInnovations = defineFunction({
     }
     params.push(pageSize + 1);
     const rows = await db.query<IdeaCardRow & { position: string }>(
+      // The page first, then the card's lookups for its rows only (list-ideas.ts).
       `select ${ideaCardColumns('$2')},
               to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
-         from app.ideas i where ${where}${after}
-        order by ${column} desc, i.id limit $${params.length}`,
+         from (select * from app.ideas i where ${where}${after}
+                order by ${column} desc, i.id limit $${params.length}) i
+        order by ${column} desc, i.id`,
       params,
     );
     const counts = await db.query<{ stage: IdeaStage | null; n: number }>(
