@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { keepMentions, mentionedIds } from './add-idea-comment.ts';
+
+describe('mentions in a comment', () => {
+  const body = 'Hi @[Ann Lee](user:a-1), @[Bob](user:b-2) and @[Ann Lee](user:a-1) again; @[Broken](user:) and @plain';
+
+  it('finds each person mentioned once, in order', () => {
+    expect(mentionedIds(body)).toEqual(['a-1', 'b-2']);
+    expect(mentionedIds('no mentions, [x](user:y) is not one')).toEqual([]);
+  });
+
+  it('keeps the tokens of the people kept and writes the others as plain text', () => {
+    expect(keepMentions(body, new Set(['a-1']))).toBe(
+      'Hi @[Ann Lee](user:a-1), @Bob and @[Ann Lee](user:a-1) again; @[Broken](user:) and @plain',
+    );
+    expect(keepMentions(body, new Set())).toBe('Hi @Ann Lee, @Bob and @Ann Lee again; @[Broken](user:) and @plain');
+  });
+});
