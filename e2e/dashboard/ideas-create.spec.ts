@@ -51,7 +51,7 @@ test('an owner builds a template and a member writes, saves and submits an idea 
   await expect(page.getByRole('heading', { name: 'No custom templates yet' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/dashboard/ideation/templates');
   await builtIns.getByRole('button', { name: 'Preview Lean Canvas' }).click();
-  const preview = page.getByRole('dialog', { name: /Lean Canvas/ });
+  const preview = page.getByRole('dialog', { name: /lean canvas/i });
   await expect(preview.getByRole('textbox', { name: /Problem/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'template preview dialog');
   await preview.getByRole('button', { name: 'Close' }).first().click();

@@ -113,7 +113,7 @@ function NewIdea({ templateId }: { templateId: string }) {
   if (query.isError && !query.data)
     return <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>;
   const template = query.data;
-  if (!template || template.status !== 'ACTIVE')
+  if (template?.status !== 'ACTIVE')
     return (
       <Stack sx={{ gap: 3 }}>
         <Alert severity="warning">

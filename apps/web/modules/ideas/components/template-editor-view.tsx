@@ -23,10 +23,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
@@ -172,6 +174,8 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
   const [checked, setChecked] = useState(false);
   const [serverName, setServerName] = useState<string | null>(null);
   const [tab, setTab] = useState<'build' | 'preview'>('build');
+  // Tabs between the builder and its preview on a phone; side by side (no tabs) from md up.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const saving = creating.isLoading || updating.isLoading;
   const dirty = draft !== initial;
 
@@ -335,16 +339,14 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
       >
         <Box
           id="panel-build"
-          role="tabpanel"
-          aria-labelledby="tab-build"
+          {...(phone ? { role: 'tabpanel', 'aria-labelledby': 'tab-build' } : {})}
           sx={{ display: { xs: tab === 'build' ? 'block' : 'none', md: 'block' } }}
         >
           {builder}
         </Box>
         <Box
           id="panel-preview"
-          role="tabpanel"
-          aria-labelledby="tab-preview"
+          {...(phone ? { role: 'tabpanel', 'aria-labelledby': 'tab-preview' } : {})}
           sx={{
             display: { xs: tab === 'preview' ? 'block' : 'none', md: 'block' },
             position: { md: 'sticky' },

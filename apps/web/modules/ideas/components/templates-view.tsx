@@ -278,7 +278,7 @@ function Library({ access, templatesOnPlan }: { access: TOpenIdeasAccess; templa
           <Card variant="outlined" sx={{ borderStyle: 'dashed' }}>
             <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 5, gap: 1 }}>
               <AutoAwesomeOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
-              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {showArchived ? 'No custom templates, archived or not' : 'No custom templates yet'}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 460 }}>
