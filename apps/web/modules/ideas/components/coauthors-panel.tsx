@@ -145,21 +145,28 @@ export function CoAuthorsPanel({
           })}
         </List>
       ) : null}
-      {isAuthor && !disabled ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'flex-start' } }}>
+      {isAuthor && !disabled && (!ideaId || room <= 0) ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }} data-testid="coauthors-note">
+          {!ideaId
+            ? 'You can invite co-authors once your draft is saved: start writing and it is saved as you type.'
+            : `An idea has at most ${IDEA_LIMITS.coAuthors} co-authors.`}
+        </Typography>
+      ) : null}
+      {isAuthor && !disabled && ideaId && room > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'center' } }}>
           <Autocomplete
             multiple
             fullWidth
             options={options}
             value={picked}
-            onChange={(_event, next) => setPicked(next.slice(0, Math.max(0, room)))}
+            onChange={(_event, next) => setPicked(next.slice(0, room))}
             inputValue={input}
             onInputChange={(_event, next) => setInput(next)}
             filterOptions={(x) => x}
             getOptionLabel={(p: IdeaPerson) => nameOf(p)}
             isOptionEqualToValue={(a, b) => a.userId === b.userId}
             loading={people.isFetching}
-            disabled={!ideaId || room <= 0 || busy}
+            disabled={busy}
             noOptionsText={
               people.isError
                 ? 'The members could not be loaded.'
@@ -174,26 +181,15 @@ export function CoAuthorsPanel({
               })
             }
             renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Invite co-authors"
-                placeholder={picked.length ? '' : 'Search by name'}
-                helperText={
-                  !ideaId
-                    ? 'Available once your draft is saved: start writing and it is saved as you type.'
-                    : room <= 0
-                      ? `An idea has at most ${IDEA_LIMITS.coAuthors} co-authors.`
-                      : undefined
-                }
-              />
+              <TextField {...params} label="Invite co-authors" placeholder={picked.length ? '' : 'Search by name'} />
             )}
           />
           <Button
             variant="outlined"
             startIcon={<GroupAddOutlinedIcon aria-hidden />}
             onClick={() => void send()}
-            disabled={!ideaId || !picked.length || busy}
-            sx={{ flexShrink: 0, mt: { sm: 1 } }}
+            disabled={!picked.length || busy}
+            sx={{ flexShrink: 0 }}
           >
             Invite
           </Button>
