@@ -1,5 +1,5 @@
 // A platform admin approves a new workspace on /admin/workspaces, and its owner's locked features open: the
-// company page's invitations wait for approval, then work. Everyone but platform admins gets the 404 page there.
+// company page's invitations wait for approval, then work; a plan change opens the ideas. Everyone but platform admins gets the 404 page there.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInContext } from '../support/sign-in.ts';
@@ -53,6 +53,20 @@ test('a platform admin approves a new workspace and its owner can invite people'
   await adminPage.getByRole('tab', { name: 'Active' }).click();
   await expect(adminPage.getByRole('listitem', { name })).toContainText('Active');
 
+  // Then moves it to the Campaign plan (until subscriptions do): its ideas open.
+  const active = adminPage.getByRole('listitem', { name });
+  await expect(active).toContainText('Connect plan');
+  await active.getByRole('button', { name: `Change the plan of ${name}` }).click();
+  const planDialog = adminPage.getByRole('dialog', { name: `Change the plan of ${name}` });
+  await planDialog.getByRole('combobox', { name: 'Plan' }).click();
+  await adminPage.getByRole('option', { name: 'Campaign' }).click();
+  await expect(planDialog.getByRole('combobox', { name: 'Plan' })).toHaveText('Campaign');
+  await expectNoSeriousA11yViolations(adminPage, '/admin/workspaces (change plan)');
+  await planDialog.getByRole('button', { name: 'Change plan' }).click();
+  await expect(adminPage.getByText(`${name} is on the Campaign plan`)).toBeVisible();
+  await expect(planDialog).toHaveCount(0);
+  await expect(active).toContainText('Campaign plan');
+
   // The owner's features open.
   await ownerPage.goto('/dashboard/companies');
   await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -61,6 +75,9 @@ test('a platform admin approves a new workspace and its owner can invite people'
   await ownerPage.getByRole('button', { name: 'Invite people' }).click();
   await expect(ownerPage.getByRole('dialog', { name: 'Invite people' })).toBeVisible();
   await expectNoSeriousA11yViolations(ownerPage);
+  await ownerPage.goto('/dashboard/ideation/ideas');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
+  await expect(ownerPage.getByText('Ideas need the Campaign plan.')).toHaveCount(0);
 
   await ownerContext.close();
   await adminContext.close();

@@ -2,8 +2,9 @@
 // /admin/workspaces: the platform admins' review of workspaces. Pending ones first (oldest first, so nobody
 // waits longest), with the owner, the company information and the sign-up date; approve, or reject with a
 // reason the owner reads. Active ones can be deactivated, deactivated ones reactivated, deleted ones restored
-// within their retention. The owner is told of every decision by the data service (notification and e-mail).
-import type { WorkspaceStatus } from '@innov/contracts';
+// within their retention; any workspace can be moved to another plan (Bespoke is granted with its limits by the
+// payments' back-office). The owner is told of every decision by the data service (notification and e-mail).
+import { PLAN_NAMES, type PricingTier, type WorkspaceStatus } from '@innov/contracts';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,13 +13,14 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useDeferredValue, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
@@ -32,6 +34,7 @@ import {
   AdminWorkspaces,
   RestoreWorkspace,
   ReviewWorkspace,
+  SetWorkspacePlan,
   type TWorkspaceDecision,
 } from '../lib/admin-workspaces.ts';
 
@@ -170,6 +173,7 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
   const [review, reviewing] = ReviewWorkspace.useMutation();
   const [restore] = RestoreWorkspace.useMutation();
   const [rejecting, setRejecting] = useState(false);
+  const [changingPlan, setChangingPlan] = useState(false);
   const [confirm, setConfirm] = useState<'DEACTIVATE' | 'REACTIVATE' | 'RESTORE' | null>(null);
   const call = useCall();
   const info = w.companyInformation;
@@ -196,13 +200,22 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
                 {w.workspace}
               </Typography>
               <Chip size="small" color={chip.color} label={chip.label} />
-              <Chip size="small" variant="outlined" label={tierLabel(w.tier)} />
+              <Chip size="small" variant="outlined" label={`${PLAN_NAMES[w.tier]} plan`} />
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               Signed up {shortDate(w.createdAt)} · {w.memberCount} {w.memberCount === 1 ? 'member' : 'members'}
             </Typography>
           </Box>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            {!w.deletedAt && (
+              <Button
+                variant="text"
+                onClick={() => setChangingPlan(true)}
+                aria-label={`Change the plan of ${w.workspace}`}
+              >
+                Change plan
+              </Button>
+            )}
             {w.status === 'PENDING' && (
               <>
                 <Button
@@ -303,6 +316,7 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
           </Typography>
         )}
       </CardContent>
+      <PlanDialog open={changingPlan} workspace={w} onClose={() => setChangingPlan(false)} />
       <RejectDialog
         open={rejecting}
         workspace={w.workspace}
@@ -336,10 +350,51 @@ function WorkspaceCard({ workspace: w }: { workspace: AdminWorkspace }) {
   );
 }
 
-/** CONNECT → Connect, BESPOKE_USER_PRICING → Bespoke user pricing. */
-function tierLabel(tier: string): string {
-  const words = tier.replaceAll('_', ' ').toLowerCase();
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+/** The plans an admin moves a workspace to here; Bespoke comes with its grant, which payments' back-office sets. */
+const PLAN_CHOICES = ['CONNECT', 'COLLABORATE', 'CAMPAIGN', 'AVALANCHE'] as const satisfies readonly PricingTier[];
+
+const ZPlan = z.object({ tier: z.enum(PLAN_CHOICES, 'choose a plan') });
+
+function PlanDialog({ open, workspace: w, onClose }: { open: boolean; workspace: AdminWorkspace; onClose(): void }) {
+  const [setPlan] = SetWorkspacePlan.useMutation();
+  const call = useCall();
+  const current = (PLAN_CHOICES as readonly PricingTier[]).includes(w.tier)
+    ? (w.tier as (typeof PLAN_CHOICES)[number])
+    : 'CONNECT';
+  const form = useZodForm(ZPlan, { tier: current });
+  const busy = form.formState.isSubmitting;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ tier: current });
+  }, [open, current, reset]);
+  const onSubmit = form.handleSubmit(async ({ tier }) => {
+    const done = await call(() => setPlan({ variables: { input: { tenantId: w.tenantId, tier } } }).unwrap(), {
+      progress: true,
+      success: `${w.workspace} is on the ${PLAN_NAMES[tier]} plan`,
+    });
+    if (done !== undefined) onClose();
+  });
+  return (
+    <QuestionDialog
+      open={open}
+      title={<>Change the plan of {w.workspace}</>}
+      text={`It is on the ${PLAN_NAMES[w.tier]} plan. Its members get the new plan's features and limits at once.`}
+      actionLabel="Change plan"
+      busy={busy}
+      maxWidth="xs"
+      fullWidth
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormTextField control={form.control} name="tier" label="Plan" select fullWidth required>
+        {PLAN_CHOICES.map((tier) => (
+          <MenuItem key={tier} value={tier}>
+            {PLAN_NAMES[tier]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </QuestionDialog>
+  );
 }
 
 const DECISION_TOASTS: Record<TWorkspaceDecision, (name: string) => string> = {

@@ -1,7 +1,8 @@
 'use client';
 // The back-office's workspaces (platform admins): adminListWorkspaces (status filter; PENDING oldest first, the
 // rest newest first; search by workspace or owner e-mail; paged), reviewWorkspace (approve, reject with a reason,
-// deactivate, reactivate) and restoreWorkspace (a deleted one, within its retention).
+// deactivate, reactivate), restoreWorkspace (a deleted one, within its retention) and setWorkspacePlan (the plan
+// a workspace is on, until subscriptions set it).
 import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
 import type { CompanyInformation } from '@innov/contracts/generated/models';
 import { defineFunction } from '../../data/lib/model.ts';
@@ -62,6 +63,12 @@ export const RestoreWorkspace = defineFunction<{ tenantId: string; status: Works
     args: { input: 'RestoreWorkspaceInput!' },
     selection: 'tenantId status',
   },
+  'userPool',
+  { invalidates: TAGS },
+);
+
+export const SetWorkspacePlan = defineFunction<{ tenantId: string; tier: PricingTier }>(
+  { name: 'setWorkspacePlan', kind: 'mutation', args: { input: 'SetWorkspacePlanInput!' }, selection: 'tenantId tier' },
   'userPool',
   { invalidates: TAGS },
 );
