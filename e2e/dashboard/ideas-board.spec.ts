@@ -156,7 +156,10 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   const keyHandle = column(o, 'Under review').getByRole('button', { name: `Drag ${title} to another stage` });
   await keyHandle.focus();
   await o.keyboard.press('Space');
+  await expect(keyHandle).toHaveAttribute('aria-pressed', 'true');
   await o.keyboard.press('ArrowRight');
+  // What a screen reader says once the board has scrolled the next column under the card.
+  await expect(o.getByText(`${title} is over Selected.`)).toBeAttached();
   await o.keyboard.press('Space');
   await expect(o.getByText(`“${title}” moved to Selected`)).toBeVisible();
   await expect(column(o, 'Selected').getByTestId('kanban-card')).toContainText(title);

@@ -170,7 +170,17 @@ function CommentItem({
   const deleted = Boolean(comment.deletedAt) || comment.body === null;
   return (
     <Stack direction="row" sx={{ gap: 1.5 }} data-testid="idea-comment" data-comment-id={comment.id}>
-      <Avatar sx={{ width: reply ? 30 : 36, height: reply ? 30 : 36, fontSize: 14 }} aria-hidden>
+      <Avatar
+        sx={{
+          width: reply ? 30 : 36,
+          height: reply ? 30 : 36,
+          fontSize: 14,
+          bgcolor: 'action.selected',
+          color: 'text.primary',
+          fontWeight: 700,
+        }}
+        aria-hidden
+      >
         {deleted ? '–' : initials(comment.authorName)}
       </Avatar>
       <Stack sx={{ flex: 1, minWidth: 0, gap: 0.5 }}>

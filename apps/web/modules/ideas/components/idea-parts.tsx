@@ -13,14 +13,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { fullTime, relativeTime, useNow } from '../../notifications/lib/relative-time.ts';
 
-/** Each stage's colour (a palette key), the same on the board, the idea page and my innovations. */
+/**
+ * Each stage's colour, the same on the board, the idea page and my innovations, distinct hues that read in both
+ * themes. Only a dot beside the stage's name: the name carries the meaning, the colour helps scanning.
+ */
 export const STAGE_COLORS: Record<IdeaStage, string> = {
-  NEW: 'info.main',
-  UNDER_REVIEW: 'warning.main',
-  SELECTED: 'secondary.main',
-  IN_PROGRESS: 'primary.main',
-  IMPLEMENTED: 'success.main',
-  DECLINED: 'error.main',
+  NEW: '#3b82f6',
+  UNDER_REVIEW: '#f59e0b',
+  SELECTED: '#a855f7',
+  IN_PROGRESS: '#06b6d4',
+  IMPLEMENTED: '#22c55e',
+  DECLINED: '#ef4444',
 };
 
 export function StageDot({ stage, size = 10 }: { stage: IdeaStage; size?: number }) {

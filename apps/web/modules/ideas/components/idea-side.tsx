@@ -136,7 +136,7 @@ export function TagsCard({
       <Stack sx={{ gap: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-            Tags
+            Free tags
           </Typography>
           {canTag && editing !== 'tags' ? (
             <Button size="small" startIcon={<EditOutlinedIcon aria-hidden />} onClick={() => setEditing('tags')}>
@@ -257,7 +257,17 @@ export function PeopleCard({ details }: { details: IdeaDetails }) {
       <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.25 }}>
         {people.map((p) => (
           <Stack component="li" direction="row" key={p.userId} sx={{ gap: 1.25, alignItems: 'center' }}>
-            <Avatar sx={{ width: 32, height: 32, fontSize: 13 }} aria-hidden>
+            <Avatar
+              sx={{
+                width: 32,
+                height: 32,
+                fontSize: 13,
+                bgcolor: 'action.selected',
+                color: 'text.primary',
+                fontWeight: 700,
+              }}
+              aria-hidden
+            >
               {initials(p.name)}
             </Avatar>
             <Box sx={{ minWidth: 0 }}>

@@ -44,7 +44,7 @@ import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { MoveToMenu } from './idea-card.tsx';
 import { IdeaCommentsSection } from './idea-comments.tsx';
-import { IdeasReadOnlyNotice, StageChip, TimeAgo } from './idea-parts.tsx';
+import { IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
 import { ActivityCard, PeopleCard, StageHistoryCard, TagsCard, VersionsCard } from './idea-side.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
@@ -130,7 +130,16 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
               void call(() => vote({ variables: { input: { ideaId: idea.id, vote: !idea.votedByMe } } }).unwrap())
             }
           >
-            {idea.votedByMe ? 'Voted' : 'Vote'} · <span data-testid="vote-count">{idea.voteCount}</span>
+            {idea.votedByMe ? 'Voted' : 'Vote'}{' '}
+            <Box
+              component="span"
+              sx={{ ml: 0.5, pl: 1, borderLeft: 1, borderColor: 'currentcolor', fontVariantNumeric: 'tabular-nums' }}
+            >
+              <span data-testid="vote-count">{idea.voteCount}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {idea.voteCount === 1 ? ' vote' : ' votes'}
+              </Box>
+            </Box>
           </Button>
         ) : null}
         {submitted ? (

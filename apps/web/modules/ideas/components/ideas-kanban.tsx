@@ -55,10 +55,9 @@ const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, c
   const target = IDEA_STAGES[IDEA_STAGES.indexOf(from) + step];
   const rect = target ? droppableRects.get(columnId(target)) : undefined;
   if (!rect) return currentCoordinates;
-  return {
-    x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2),
-    y: rect.top + 48,
-  };
+  // Same height: a purely sideways step lets the sensor scroll the board under the card when the next column is
+  // out of view (the card then sits over it) instead of moving the card out of the board.
+  return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: currentCoordinates.y };
 };
 
 /** The pointer's column when there is one, else the column the card overlaps most (keyboard moves). */
@@ -237,7 +236,7 @@ export function IdeasKanban({
       },
       onDragEnd: ({ active: a, over }) => {
         const stage = stageOfColumn(over?.id);
-        return stage
+        return stage && stage !== a.data.current?.stage
           ? `${String(a.data.current?.title ?? 'The idea')} was moved to ${IDEA_STAGE_LABELS[stage]}.`
           : `${String(a.data.current?.title ?? 'The idea')} was dropped where it was.`;
       },

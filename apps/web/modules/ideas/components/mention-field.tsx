@@ -161,7 +161,17 @@ export function MentionField({
                   bgcolor: index === active ? 'action.selected' : undefined,
                 }}
               >
-                <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} aria-hidden>
+                <Avatar
+                  sx={{
+                    width: 28,
+                    height: 28,
+                    fontSize: 12,
+                    bgcolor: 'action.selected',
+                    color: 'text.primary',
+                    fontWeight: 700,
+                  }}
+                  aria-hidden
+                >
                   {initials(person.name)}
                 </Avatar>
                 <Typography variant="body2">{person.name ?? 'Unnamed member'}</Typography>
