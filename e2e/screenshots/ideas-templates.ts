@@ -166,6 +166,9 @@ try {
       await page.getByRole('heading', { level: 1, name: target.ready }).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });
+      // A full-page capture lays sticky elements out against the window's height: the save bars held at the
+      // window's bottom would show half-way down the picture, over the form. They show in place instead.
+      await page.addStyleTag({ content: '[data-sticky-bar] { position: static !important; }' });
       if (target.name === 'ideas-create')
         await page.getByRole('heading', { name: 'Similar ideas already shared' }).waitFor({ timeout: 15_000 });
     },

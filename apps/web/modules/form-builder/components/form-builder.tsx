@@ -581,10 +581,12 @@ export function FormBuilder({
   );
 }
 
+// Pixel sizes as strings: MUI's sx reads 1 as 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

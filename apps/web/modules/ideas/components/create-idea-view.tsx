@@ -178,7 +178,7 @@ function Create({ access, templateId, ideaId }: { access: TOpenIdeasAccess; temp
 export function CreateIdeaView({ templateId, ideaId }: { templateId?: string; ideaId?: string }) {
   const { access, retry } = useIdeasAccess();
   return (
-    <Stack sx={{ gap: 3, maxWidth: 880 }}>
+    <Stack sx={{ gap: 3, maxWidth: 1200 }}>
       <Stack sx={{ gap: 1 }}>
         <Link
           href={templateId || ideaId ? CREATE_IDEA_HREF : IDEAS_HREF}
@@ -191,7 +191,7 @@ export function CreateIdeaView({ templateId, ideaId }: { templateId?: string; id
         <Typography variant="h4" component="h1">
           {ideaId ? 'Your idea' : 'Share an idea'}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>
           Describe the problem and how you would solve it. Your draft is private to you and your co-authors until you
           submit it.
         </Typography>

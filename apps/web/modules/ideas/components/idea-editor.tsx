@@ -19,8 +19,10 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
@@ -133,6 +135,7 @@ export function IdeaEditor({
   const call = useCall();
   const { user } = useAuth();
   const me = user?.sub ?? '';
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [save] = SaveIdeaDraft.useMutation();
   const [submit, submitting] = SubmitIdea.useMutation();
   const [edit, editing] = EditIdea.useMutation();
@@ -274,8 +277,83 @@ export function IdeaEditor({
   const oldVersion = details && !submitted && details.templateVersion < details.latestTemplateVersion;
   const requiredCount = fields.filter((f) => f.required).length;
 
-  return (
-    <Stack sx={{ gap: 3 }}>
+  const coAuthorsPanel = (
+    <CoAuthorsPanel
+      ideaId={details?.idea.id ?? null}
+      owner={details?.idea.owner ?? null}
+      me={me}
+      coAuthors={details?.idea.coAuthors ?? []}
+      onChanged={setDetails}
+    />
+  );
+  const submitButton = (
+    <Button
+      variant="contained"
+      onClick={() => void onSubmit()}
+      loading={busy}
+      endIcon={submitted ? undefined : <SendIcon aria-hidden />}
+      fullWidth={wide}
+    >
+      {submitted ? 'Save changes' : 'Submit idea'}
+    </Button>
+  );
+  const status = submitted ? (
+    <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
+      <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Submitted: save to publish your changes.
+      </Typography>
+    </Stack>
+  ) : (
+    <DraftStatus status={autosave.status} />
+  );
+  const cancel =
+    submitted && details ? (
+      <Button color="inherit" href={ideaHref(details.idea.id)} disabled={busy} fullWidth={wide}>
+        Cancel
+      </Button>
+    ) : null;
+  // Wide screens: a panel beside the form; narrower: a bar kept at the bottom of the window.
+  const submitBox = wide ? (
+    <Card variant="outlined" sx={{ p: 2.5 }} data-sticky-bar>
+      <Stack sx={{ gap: 1.5 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {submitted ? 'Your changes' : 'Ready to share?'}
+        </Typography>
+        {status}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {submitted
+            ? 'Saving keeps the previous version on the idea’s page.'
+            : 'Submitting shows your idea to everyone in the workspace; owners and admins are told.'}
+        </Typography>
+        {submitButton}
+        {cancel}
+      </Stack>
+    </Card>
+  ) : (
+    <Card
+      variant="outlined"
+      data-sticky-bar
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        px: { xs: 2, sm: 2.5 },
+        py: 1.5,
+        display: 'flex',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ mr: 'auto', minWidth: 0 }}>{status}</Box>
+      {cancel}
+      {submitButton}
+    </Card>
+  );
+
+  const main = (
+    <Stack sx={{ gap: 3, minWidth: 0 }}>
       {oldVersion && details ? (
         <VersionNotice details={details} templateName={template.name} onSwitch={switchVersion} busy={switching} />
       ) : null}
@@ -398,55 +476,20 @@ export function IdeaEditor({
         />
       </Card>
 
-      <CoAuthorsPanel
-        ideaId={details?.idea.id ?? null}
-        owner={details?.idea.owner ?? null}
-        me={me}
-        coAuthors={details?.idea.coAuthors ?? []}
-        onChanged={setDetails}
-      />
-
-      <Card
-        variant="outlined"
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          px: { xs: 2, sm: 2.5 },
-          py: 1.5,
-          display: 'flex',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-        }}
-      >
-        <Box sx={{ mr: 'auto', minWidth: 0 }}>
-          {submitted ? (
-            <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
-              <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Submitted: save to publish your changes.
-              </Typography>
-            </Stack>
-          ) : (
-            <DraftStatus status={autosave.status} />
-          )}
-        </Box>
-        {submitted && details ? (
-          <Button color="inherit" href={ideaHref(details.idea.id)} disabled={busy}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button
-          variant="contained"
-          onClick={() => void onSubmit()}
-          loading={busy}
-          endIcon={submitted ? undefined : <SendIcon aria-hidden />}
-        >
-          {submitted ? 'Save changes' : 'Submit idea'}
-        </Button>
-      </Card>
+      {wide ? null : submitBox}
+      {wide ? null : coAuthorsPanel}
     </Stack>
+  );
+
+  if (!wide) return main;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr) 320px', alignItems: 'start' }}>
+      {main}
+      <Stack component="aside" aria-label="Submit and co-authors" sx={{ gap: 3, position: 'sticky', top: 88 }}>
+        {submitBox}
+        {coAuthorsPanel}
+      </Stack>
+    </Box>
   );
 }
 

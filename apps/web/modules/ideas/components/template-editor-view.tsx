@@ -361,6 +361,7 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
       {template ? <VersionHistory template={template} /> : null}
       <Card
         variant="outlined"
+        data-sticky-bar
         sx={{
           position: 'sticky',
           bottom: 0,
