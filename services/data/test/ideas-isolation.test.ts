@@ -5,6 +5,8 @@
 import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
+import type { DataDeps } from '../src/deps.ts';
 import { type DataHarness, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
 
@@ -294,6 +296,227 @@ describe('templates, writing, co-authors and similar ideas (backend A)', () => {
       expect(
         seen.filter((s) => s.who === 'admin' && s.value?.id === draft).map((s) => [s.field, s.value.state]),
       ).toEqual([['onCreateIdea', 'SUBMITTED']]);
+      expect(seen.filter((s) => s.who === 'outsider')).toEqual([]);
+      expect(seen.filter((s) => s.field === 'error')).toEqual([]);
+    } finally {
+      for (const s of subs) s.unsubscribe();
+    }
+  });
+});
+
+// Backend B's functions (the board, votes, follows, moves, tags, comments, the activity trail, my innovations):
+// another workspace's idea is as no idea at all, whatever the query, mutation or subscription.
+describe('the board across workspaces', () => {
+  const CARD_B = 'id title stage voteCount commentCount followerCount votedByMe followedByMe';
+  const COMMENT_B = 'id ideaId body mentions deletedAt';
+  const Q = {
+    list: `query ($search: String, $authorId: ID, $tag: String) { listIdeas(search: $search, authorId: $authorId, tag: $tag, limit: 100) {
+      items { id } total stageCounts { stage count } } }`,
+    categories: 'query { listIdeaCategories }',
+    tags: 'query { listIdeaTags }',
+    comments: `query ($ideaId: ID!) { listIdeaComments(ideaId: $ideaId) { items { ${COMMENT_B} } nextToken } }`,
+    activity: `query ($ideaId: ID!) { listIdeaActivity(ideaId: $ideaId) { items { id action } nextToken } }`,
+    my: `query ($tab: MyInnovationsTab!) { listMyInnovations(tab: $tab) { items { id } total } }`,
+    counts: 'query { getMyInnovationsCounts { drafts submitted coauthored following invitations } }',
+    vote: `mutation ($input: VoteIdeaInput!) { voteIdea(input: $input) { ${CARD_B} } }`,
+    follow: `mutation ($input: FollowIdeaInput!) { followIdea(input: $input) { ${CARD_B} } }`,
+    move: `mutation ($input: MoveIdeasInput!) { moveIdeas(input: $input) { ${CARD_B} } }`,
+    tagsSet: `mutation ($input: UpdateIdeaTagsInput!) { updateIdeaTags(input: $input) { ${CARD_B} } }`,
+    comment: `mutation ($input: AddIdeaCommentInput!) { addIdeaComment(input: $input) { ${COMMENT_B} } }`,
+    editComment: `mutation ($input: EditIdeaCommentInput!) { editIdeaComment(input: $input) { ${COMMENT_B} } }`,
+    deleteComment: `mutation ($input: DeleteIdeaCommentInput!) { deleteIdeaComment(input: $input) { ${COMMENT_B} } }`,
+  };
+  const ideaState = async (id: string) =>
+    (
+      await h.system.database.query<Record<string, unknown>>(
+        `select stage, tags, moderator_tags, vote_count, comment_count, follower_count,
+                (select count(*)::int from app.idea_comments c where c.idea_id = i.id) as comments,
+                (select count(*)::int from app.audit_log a where a.target = 'Idea:' || i.id) as audit
+           from app.ideas i where id = $1`,
+        [id],
+      )
+    )[0];
+
+  it("answers another workspace's idea, comment and trail as ones that do not exist, and changes nothing", async () => {
+    const [home, writer] = [owner, member];
+    // An idea of the roles workspace with a category, a tag, a vote, a comment and a trail.
+    const [idea] = await h.system.database.query<{ id: string }>(
+      `insert into app.ideas (tenant_id, template_id, template_version, title, state, stage, category, tags, owner,
+         submitted_at) values ($1, 'problem-statement', 1, 'Secret canteen plan', 'SUBMITTED', 'NEW', 'Secret category',
+         '{secret-tag}', $2, now()) returning id`,
+      [f.tenantId, writer.username],
+    );
+    const ideaId = idea?.id as string;
+    ok(await h.as(home, Q.vote, { input: { ideaId, vote: true } }), 'home vote');
+    const comment = ok(
+      await h.as(home, Q.comment, { input: { ideaId, body: 'Home comment' } }),
+      'home comment',
+    ).addIdeaComment;
+    const before = await ideaState(ideaId);
+
+    // Reads: nothing of it shows on the outsider's board, lists or counts.
+    const board = ok(await h.as(outsider, Q.list, {}), 'outsider board').listIdeas;
+    expect(board.items.map((i: { id: string }) => i.id)).not.toContain(ideaId);
+    const searched = ok(await h.as(outsider, Q.list, { search: 'secret canteen' }), 'outsider search').listIdeas;
+    expect(searched).toMatchObject({ items: [], total: 0 });
+    expect(searched.stageCounts.every((c: { count: number }) => c.count === 0)).toBe(true);
+    expect(ok(await h.as(outsider, Q.list, { authorId: writer.username }), 'by author').listIdeas.total).toBe(0);
+    expect(ok(await h.as(outsider, Q.list, { tag: 'secret-tag' }), 'by tag').listIdeas.total).toBe(0);
+    expect(ok(await h.as(outsider, Q.categories), 'categories').listIdeaCategories).not.toContain('Secret category');
+    expect(ok(await h.as(outsider, Q.tags), 'tags').listIdeaTags).not.toContain('secret-tag');
+    for (const tab of ['DRAFTS', 'SUBMITTED', 'COAUTHORED', 'FOLLOWING'])
+      expect(
+        ok(await h.as(outsider, Q.my, { tab }), tab).listMyInnovations.items.map((i: { id: string }) => i.id),
+      ).not.toContain(ideaId);
+
+    // Per-idea reads and every write: the same answer as an id nobody holds.
+    const same = async (query: string, vars: (id: string) => Record<string, unknown>) => {
+      const theirs = await h.as(outsider, query, vars(ideaId));
+      const nobodys = await h.as(outsider, query, vars('no-such-idea'));
+      expect(theirs.errors, query).toBeDefined();
+      expect(errorOf(theirs), query).toEqual(errorOf(nobodys));
+    };
+    await same(Q.comments, (id) => ({ ideaId: id }));
+    await same(Q.activity, (id) => ({ ideaId: id }));
+    await same(Q.vote, (id) => ({ input: { ideaId: id, vote: true } }));
+    await same(Q.vote, (id) => ({ input: { ideaId: id, vote: false } }));
+    await same(Q.follow, (id) => ({ input: { ideaId: id, follow: true } }));
+    await same(Q.move, (id) => ({ input: { ids: [id], stage: 'DECLINED' } }));
+    await same(Q.tagsSet, (id) => ({ input: { id, tags: ['mine'], moderatorTags: ['mine'] } }));
+    await same(Q.comment, (id) => ({ input: { ideaId: id, body: 'Hello from elsewhere' } }));
+    const commentIds = (id: string) => (id === ideaId ? comment.id : 'no-such-comment');
+    await same(Q.editComment, (id) => ({ input: { id: commentIds(id), body: 'Edited from elsewhere' } }));
+    await same(Q.deleteComment, (id) => ({ input: { id: commentIds(id) } }));
+    // A reply under their comment, on an idea of the outsider's own workspace, is refused too.
+    const [own] = await h.system.database.query<{ id: string }>(
+      `insert into app.ideas (tenant_id, template_id, template_version, title, state, stage, owner, submitted_at)
+       values ($1, 'problem-statement', 1, 'Outsider idea', 'SUBMITTED', 'NEW', $2, now()) returning id`,
+      [f.outsiderTenantId, outsider.username],
+    );
+    const reply = await h.as(outsider, Q.comment, {
+      input: { ideaId: own?.id, parentId: comment.id, body: 'Sneaky reply' },
+    });
+    expect(errorOf(reply)?.errorType).toBe('ValidationError');
+
+    // Nothing changed: no vote, follow, move, tag, comment or audit row of theirs on the idea.
+    expect(await ideaState(ideaId)).toEqual(before);
+    expect(
+      (
+        await h.system.database.query<{ body: string }>('select body from app.idea_comments where id = $1', [
+          comment.id,
+        ])
+      )[0]?.body,
+    ).toBe('Home comment');
+  });
+
+  it('a follower who moved to another workspace no longer hears of the idea nor lists it', async () => {
+    const [home, writer] = [owner, member];
+    const mover = await h.newUser('mover');
+    const join = async (tenantId: string) => {
+      const q = h.system.database.query;
+      await q('delete from app.workspace_members where user_id = $1', [mover.username]);
+      await q("insert into app.workspace_members (tenant_id, user_id, role) values ($1, $2, 'member')", [
+        tenantId,
+        mover.username,
+      ]);
+      await q('update app.user_profiles set tenant_id = $2, pending_approval = false, is_owner = false where id = $1', [
+        mover.username,
+        tenantId,
+      ]);
+      const deps = (h.system.services.find((x) => x.name === 'data') as unknown as { deps: DataDeps }).deps;
+      await deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { userId: mover.username });
+    };
+    await join(f.tenantId);
+    const [idea] = await h.system.database.query<{ id: string }>(
+      `insert into app.ideas (tenant_id, template_id, template_version, title, state, stage, owner, submitted_at)
+       values ($1, 'problem-statement', 1, 'Followed then left', 'SUBMITTED', 'NEW', $2, now()) returning id`,
+      [f.tenantId, writer.username],
+    );
+    const ideaId = idea?.id as string;
+    ok(await h.as(mover, Q.follow, { input: { ideaId, follow: true } }), 'follow');
+    expect(ok(await h.as(mover, Q.my, { tab: 'FOLLOWING' }), 'following').listMyInnovations.total).toBe(1);
+    await join(f.outsiderTenantId);
+    expect(ok(await h.as(mover, Q.my, { tab: 'FOLLOWING' }), 'after the move').listMyInnovations.total).toBe(0);
+    expect(ok(await h.as(mover, Q.counts), 'counts').getMyInnovationsCounts.following).toBe(0);
+    ok(await h.as(home, Q.comment, { input: { ideaId, body: 'News for followers' } }), 'comment');
+    ok(await h.as(home, Q.move, { input: { ids: [ideaId], stage: 'UNDER_REVIEW' } }), 'move');
+    const told = await h.system.database.query<{ kind: string }>(
+      "select kind from app.notification_events where owner = $1 and kind like 'idea.%'",
+      [mover.username],
+    );
+    expect(told).toEqual([]);
+  });
+
+  it("subscribers of another workspace receive none of the board's events", async () => {
+    const [home, writer] = [owner, member];
+    interface Observable {
+      subscribe(o: { next(v: unknown): void; error(e: unknown): void }): { unsubscribe(): void };
+    }
+    const seen: { who: string; field: string; id: unknown }[] = [];
+    const subs: { unsubscribe(): void }[] = [];
+    const fields: Record<string, string> = {
+      onUpdateIdea: 'id tenantId voteCount',
+      onCreateIdeaComment: 'id ideaId body',
+      onUpdateIdeaComment: 'id ideaId body',
+    };
+    for (const [who, user] of [
+      ['lead', lead],
+      ['outsider', outsider],
+    ] as const)
+      for (const [field, selection] of Object.entries(fields)) {
+        const client = generateClient({
+          endpoint: `${h.url.replace('http://', 'ws://')}/graphql`,
+          authMode: 'lambda',
+          authToken: user.accessToken,
+        });
+        const observable = client.graphql({
+          query: `subscription { ${field} { ${selection} } }`,
+          authMode: 'lambda',
+          authToken: user.accessToken,
+        }) as unknown as Observable;
+        subs.push(
+          observable.subscribe({
+            next: (v) =>
+              seen.push({ who, field, id: (v as { data: Record<string, { id: unknown }> }).data[field]?.id }),
+            error: (e) => seen.push({ who, field: 'error', id: String(e) }),
+          }),
+        );
+      }
+    const waitFor = async (check: () => boolean) => {
+      const deadline = Date.now() + 15_000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`not seen: ${JSON.stringify(seen)}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    try {
+      const [idea] = await h.system.database.query<{ id: string }>(
+        `insert into app.ideas (tenant_id, template_id, template_version, title, state, stage, owner, submitted_at)
+         values ($1, 'problem-statement', 1, 'Live secrets', 'SUBMITTED', 'NEW', $2, now()) returning id`,
+        [f.tenantId, writer.username],
+      );
+      const ideaId = idea?.id as string;
+      // Open once the lead (same workspace) receives an event.
+      let on = true;
+      const deadline = Date.now() + 15_000;
+      while (!seen.some((s) => s.who === 'lead' && s.id === ideaId) && Date.now() < deadline) {
+        await h.as(home, Q.follow, { input: { ideaId, follow: on } });
+        on = !on;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      ok(await h.as(home, Q.vote, { input: { ideaId, vote: true } }), 'vote');
+      ok(await h.as(home, Q.tagsSet, { input: { id: ideaId, tags: ['live'] } }), 'tags');
+      const c = ok(await h.as(home, Q.comment, { input: { ideaId, body: 'Live' } }), 'comment').addIdeaComment;
+      ok(await h.as(home, Q.editComment, { input: { id: c.id, body: 'Live, edited' } }), 'edit');
+      ok(await h.as(home, Q.deleteComment, { input: { id: c.id } }), 'delete');
+      ok(await h.as(home, Q.move, { input: { ids: [ideaId], stage: 'SELECTED' } }), 'move');
+      await waitFor(() => seen.filter((s) => s.who === 'lead' && s.field === 'onUpdateIdeaComment').length === 2);
+      await waitFor(() => seen.some((s) => s.who === 'lead' && s.field === 'onCreateIdeaComment' && s.id === c.id));
+      // The lead saw the last one (the move: events arrive in order), so the outsider's would have arrived by now.
+      const updates = () => seen.filter((s) => s.who === 'lead' && s.field === 'onUpdateIdea' && s.id === ideaId);
+      const count = updates().length;
+      ok(await h.as(home, Q.follow, { input: { ideaId, follow: on } }), 'last');
+      await waitFor(() => updates().length > count);
       expect(seen.filter((s) => s.who === 'outsider')).toEqual([]);
       expect(seen.filter((s) => s.field === 'error')).toEqual([]);
     } finally {
