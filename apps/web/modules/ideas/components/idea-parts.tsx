@@ -80,12 +80,13 @@ export function IdeaCounts({ votes, comments }: { votes: number; comments: numbe
   );
 }
 
+/** Read by screen readers, not shown (px strings: in `sx` a bare 1 is 100%). */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
