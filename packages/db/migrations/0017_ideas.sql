@@ -133,6 +133,7 @@ CREATE INDEX "idea_votes_user_idx" ON "app"."idea_votes" USING btree ("user_id",
 CREATE INDEX "ideas_tenant_submitted_idx" ON "app"."ideas" USING btree ("tenant_id","state","submitted_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "ideas_tenant_votes_idx" ON "app"."ideas" USING btree ("tenant_id","state","vote_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "ideas_tenant_comments_idx" ON "app"."ideas" USING btree ("tenant_id","state","comment_count" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "ideas_tenant_activity_idx" ON "app"."ideas" USING btree ("tenant_id","state","last_activity_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "ideas_tenant_stage_idx" ON "app"."ideas" USING btree ("tenant_id","stage");--> statement-breakpoint
 CREATE INDEX "ideas_owner_idx" ON "app"."ideas" USING btree ("owner","state");--> statement-breakpoint
 CREATE INDEX "ideas_search_idx" ON "app"."ideas" USING gin ("search");--> statement-breakpoint

@@ -545,6 +545,7 @@ export const ideas = appSchema.table(
     index('ideas_tenant_submitted_idx').on(t.tenantId, t.state, t.submittedAt.desc().nullsFirst(), t.id),
     index('ideas_tenant_votes_idx').on(t.tenantId, t.state, t.voteCount.desc().nullsFirst(), t.id),
     index('ideas_tenant_comments_idx').on(t.tenantId, t.state, t.commentCount.desc().nullsFirst(), t.id),
+    index('ideas_tenant_activity_idx').on(t.tenantId, t.state, t.lastActivityAt.desc().nullsFirst(), t.id),
     index('ideas_tenant_stage_idx').on(t.tenantId, t.stage),
     index('ideas_owner_idx').on(t.owner, t.state),
     index('ideas_search_idx').using('gin', t.search),
