@@ -7,6 +7,7 @@
 // the owner's invitation. axe on every page visited.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { graphql } from '../support/notifications.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { signInContext, signUpConfirmed } from '../support/sign-in.ts';
 import { approvedWorkspace, joinedMember, type TPerson } from '../support/workspace.ts';
@@ -160,6 +161,88 @@ test('an owner builds a template and a member writes, saves and submits an idea 
   await expect(answers).toContainText('42,000');
   await expectNoSeriousA11yViolations(page, '/dashboard/ideation/ideas/[ideaId]');
   await member.context.close();
+});
+
+test('a draft on an earlier template version switches to the latest; an idea under review is locked', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const setup = await approvedWorkspace(request, baseURL!, {
+    workspace: 'Versioned Forms',
+    label: 'ideas-versions',
+    tier: 'CAMPAIGN',
+  });
+  const ada = await joinedMember(request, baseURL!, setup, {
+    label: 'ideas-versions-ada',
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+  });
+  const asOwner = (query: string, variables: Record<string, unknown>) =>
+    graphql<Record<string, { id?: string; idea?: { id: string } }>>(
+      baseURL!,
+      setup.owner.tokens.accessToken,
+      query,
+      variables,
+    );
+  const asAda = (query: string, variables: Record<string, unknown>) =>
+    graphql<Record<string, { idea: { id: string } }>>(baseURL!, ada.tokens.accessToken, query, variables);
+  const problem = { id: 'problem', type: 'LONG_TEXT', label: 'The problem', required: true };
+  const created = await asOwner(
+    'mutation ($input: CreateIdeaTemplateInput!) { createIdeaTemplate(input: $input) { id } }',
+    { input: { name: 'Quick idea', fields: [problem] } },
+  );
+  const templateId = created.createIdeaTemplate?.id;
+  const save = 'mutation ($input: SaveIdeaDraftInput!) { saveIdeaDraft(input: $input) { idea { id } } }';
+  const draft = await asAda(save, {
+    input: { templateId, title: 'Quieter meeting rooms', content: JSON.stringify({ problem: 'Echo.' }) },
+  });
+  const locked = await asAda(save, {
+    input: { templateId, title: 'Shared bikes', content: JSON.stringify({ problem: 'Short trips by car.' }) },
+  });
+  await asAda('mutation ($input: SubmitIdeaInput!) { submitIdea(input: $input) { idea { id } } }', {
+    input: { id: locked.saveIdeaDraft?.idea.id },
+  });
+  await asOwner('mutation ($input: MoveIdeasInput!) { moveIdeas(input: $input) { id } }', {
+    input: { ids: [locked.saveIdeaDraft?.idea.id], stage: 'UNDER_REVIEW' },
+  });
+  // Version 2 asks one more question.
+  await asOwner('mutation ($input: UpdateIdeaTemplateInput!) { updateIdeaTemplate(input: $input) { version } }', {
+    input: {
+      id: templateId,
+      fields: [problem, { id: 'who', type: 'SHORT_TEXT', label: 'Who has it?', required: false }],
+    },
+  });
+
+  const { context, page } = await openAs(
+    browser,
+    baseURL!,
+    ada,
+    `/dashboard/ideation/create?idea=${draft.saveIdeaDraft?.idea.id}`,
+  );
+  await expect(page.getByText('This draft follows version 1 of “Quick idea”; version 2 is the latest.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('textbox', { name: 'Who has it?' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/dashboard/ideation/create (earlier version)');
+  await page.getByRole('button', { name: 'Switch to version 2' }).click();
+  await expect(page.getByRole('textbox', { name: 'Who has it?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'The problem' })).toHaveValue('Echo.');
+  await expect(page.getByTestId('draft-status')).toHaveText(/^Saved at /, { timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Who has it?' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/This draft follows version/)).toHaveCount(0);
+
+  await page.goto(`/dashboard/ideation/create?idea=${locked.saveIdeaDraft?.idea.id}`);
+  await expect(page.getByTestId('idea-locked')).toContainText(
+    'This idea is under review and can no longer be edited.',
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/dashboard/ideation/create (locked idea)');
+  await context.close();
 });
 
 test('a workspace whose plan has no ideas names the plan that has them', async ({ browser, request, baseURL }) => {

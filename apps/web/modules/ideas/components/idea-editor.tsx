@@ -286,7 +286,13 @@ export function IdeaEditor({
       onChanged={setDetails}
     />
   );
-  const submitButton = (
+  // submitIdea is the author's; a co-author's changes to a draft are saved as they type.
+  const authorOnly = !submitted && Boolean(details) && details?.idea.owner !== me;
+  const submitButton = authorOnly ? (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {details?.idea.authorName ?? 'The author'} submits this idea when it is ready.
+    </Typography>
+  ) : (
     <Button
       variant="contained"
       onClick={() => void onSubmit()}
