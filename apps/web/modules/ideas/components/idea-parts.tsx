@@ -57,7 +57,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 /** Votes and comments, icon and number, with the words for screen readers. */
 export function IdeaCounts({ votes, comments }: { votes: number; comments: number }) {
   return (
-    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+    // Positioned, so its hidden words stay where it is (inside a scrolled kanban column, not past the page's edge).
+    <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', color: 'text.secondary', position: 'relative' }}>
       <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }} title={plural(votes, 'vote')}>
         <ThumbUpOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
         <Typography variant="body2" component="span" data-testid="idea-votes">

@@ -1,7 +1,7 @@
 'use client';
 // The idea page's side column: tags (free ones edited by the authors and moderators, moderator tags by
 // moderators), the stage history, the co-authors, the earlier versions and the activity trail.
-import { IDEA_LIMITS, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
+import { IDEA_LIMITS, IDEA_STAGE_LABELS } from '@innov/contracts';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -17,15 +17,8 @@ import { type ReactNode, useState } from 'react';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { IdeaTags } from '../lib/board-api.ts';
-import {
-  type IdeaActivity,
-  IdeaActivityList,
-  type IdeaDetails,
-  IdeaVersions,
-  ideaHref,
-  parseJsonObject,
-  UpdateIdeaTags,
-} from '../lib/idea-api.ts';
+import { IdeaActivityList, type IdeaDetails, IdeaVersions, ideaHref, UpdateIdeaTags } from '../lib/idea-api.ts';
+import { activityText, cleanTags } from '../lib/idea-rules.ts';
 import { IdeaTagChips, initials, StageDot, TimeAgo } from './idea-parts.tsx';
 
 export function SideCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -43,16 +36,6 @@ export function SideCard({ title, action, children }: { title: string; action?: 
       </Stack>
     </Card>
   );
-}
-
-/** Tags as the user types them: trimmed, lower-cased, unique, within the limits. */
-export function cleanTags(values: string[]): string[] {
-  const out: string[] = [];
-  for (const v of values) {
-    const t = v.trim().toLowerCase().slice(0, IDEA_LIMITS.tag);
-    if (t && !out.includes(t)) out.push(t);
-  }
-  return out.slice(0, IDEA_LIMITS.tags);
 }
 
 function TagEditor({
@@ -332,51 +315,6 @@ export function VersionsCard({ details, shown }: { details: IdeaDetails; shown: 
       ) : null}
     </SideCard>
   );
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
-}
-
-function stageName(value: unknown): string | null {
-  const s = str(value);
-  return s && s in IDEA_STAGE_LABELS ? IDEA_STAGE_LABELS[s as IdeaStage] : s;
-}
-
-/** What an audited action did, in words ("moved it from New to Selected"). */
-export function activityText(item: Pick<IdeaActivity, 'action' | 'details'>): string {
-  const d = parseJsonObject(item.details);
-  switch (item.action) {
-    case 'submitIdea':
-      return 'submitted the idea';
-    case 'editIdea':
-      return d.version ? `edited the idea (version ${String(d.version)})` : 'edited the idea';
-    case 'moveIdeas': {
-      const from = stageName(d.from ?? d.fromStage);
-      const to = stageName(d.to ?? d.toStage ?? d.stage);
-      return to ? (from ? `moved it from ${from} to ${to}` : `moved it to ${to}`) : 'moved it to another stage';
-    }
-    case 'addIdeaComment':
-      return d.parentId ? 'replied to a comment' : 'commented';
-    case 'updateIdeaTags':
-      return 'changed the tags';
-    case 'respondToCoAuthorship':
-      return d.accept === false ? 'declined to co-author' : 'joined as a co-author';
-    case 'inviteCoAuthors': {
-      const names = Array.isArray(d.names) ? d.names.filter((n) => typeof n === 'string') : [];
-      return names.length ? `invited ${names.join(', ')} to co-author` : 'invited co-authors';
-    }
-    case 'removeCoAuthor':
-      return str(d.name) ? `removed ${str(d.name)} as a co-author` : 'removed a co-author';
-    case 'editIdeaComment':
-      return 'edited a comment';
-    case 'deleteIdeaComment':
-      return 'deleted a comment';
-    case 'saveIdeaDraft':
-      return 'saved the draft';
-    default:
-      return 'changed the idea';
-  }
 }
 
 export function ActivityCard({ ideaId }: { ideaId: string }) {

@@ -4,7 +4,7 @@
 // earlier versions (?version=N, read-only), the activity trail and the threaded discussion with @-mentions.
 // Moderators move it to another stage; the authors edit it until review starts; an invited co-author accepts
 // or declines here. Votes, comments and stage moves arrive live.
-import { type FormAnswers, IDEA_MESSAGES, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
+import { type FormAnswers, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
@@ -40,6 +40,7 @@ import {
   RespondToCoAuthorship,
   VoteIdea,
 } from '../lib/idea-api.ts';
+import { voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { MoveToMenu } from './idea-card.tsx';
@@ -59,17 +60,6 @@ function BackLink() {
       Ideas
     </Link>
   );
-}
-
-/** Why the caller cannot vote, in the rule book's words (null: they can). */
-export function voteBlockedReason(details: IdeaDetails, me: string): string | null {
-  const { idea } = details;
-  if (details.canVote) return null;
-  if (idea.state !== 'SUBMITTED') return 'Drafts take votes once they are submitted.';
-  if (idea.owner === me || idea.coAuthors.some((c) => c.userId === me && c.status === 'ACCEPTED'))
-    return IDEA_MESSAGES.ownVote;
-  if (idea.stage === 'DECLINED') return IDEA_MESSAGES.declinedVote;
-  return 'You cannot vote on this idea.';
 }
 
 function InvitationBanner({ details }: { details: IdeaDetails }) {

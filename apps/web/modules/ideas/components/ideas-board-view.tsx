@@ -13,6 +13,7 @@ import {
 } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import ViewAgendaOutlinedIcon from '@mui/icons-material/ViewAgendaOutlined';
@@ -107,91 +108,112 @@ function Filters({ query, set }: { query: TBoardQuery; set(change: Partial<TBoar
   const categoryOptions = [...new Set([...(categories.data ?? []), ...(query.category ? [query.category] : [])])];
   const tagOptions = [...new Set([...(tags.data ?? []), ...(query.tag ? [query.tag] : [])])];
 
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(query);
   return (
-    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label="Filters">
-      {query.view === 'list' ? (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<FilterListIcon aria-hidden />}
+        aria-expanded={open}
+        aria-controls="ideas-filters"
+        onClick={() => setOpen((o) => !o)}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, alignSelf: 'flex-start' }}
+      >
+        {count ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <Stack
+        id="ideas-filters"
+        direction="row"
+        sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', display: { xs: open ? 'flex' : 'none', sm: 'flex' } }}
+        role="group"
+        aria-label="Filters"
+      >
+        {query.view === 'list' ? (
+          <TextField
+            select
+            size="small"
+            label="Stage"
+            value={query.stage ?? ''}
+            onChange={(event) => set({ stage: (event.target.value || null) as IdeaStage | null })}
+            sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          >
+            <MenuItem value="">All stages</MenuItem>
+            {IDEA_STAGES.map((stage) => (
+              <MenuItem key={stage} value={stage}>
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+                  <StageDot stage={stage} />
+                  {IDEA_STAGE_LABELS[stage]}
+                </Stack>
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
         <TextField
           select
           size="small"
-          label="Stage"
-          value={query.stage ?? ''}
-          onChange={(event) => set({ stage: (event.target.value || null) as IdeaStage | null })}
+          label="Category"
+          value={query.category ?? ''}
+          onChange={(event) => set({ category: event.target.value || null })}
           sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
-          <MenuItem value="">All stages</MenuItem>
-          {IDEA_STAGES.map((stage) => (
-            <MenuItem key={stage} value={stage}>
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                <StageDot stage={stage} />
-                {IDEA_STAGE_LABELS[stage]}
-              </Stack>
+          <MenuItem value="">All categories</MenuItem>
+          {categoryOptions.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
             </MenuItem>
           ))}
         </TextField>
-      ) : null}
-      <TextField
-        select
-        size="small"
-        label="Category"
-        value={query.category ?? ''}
-        onChange={(event) => set({ category: event.target.value || null })}
-        sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-      >
-        <MenuItem value="">All categories</MenuItem>
-        {categoryOptions.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Tag"
-        value={query.tag ?? ''}
-        onChange={(event) => set({ tag: event.target.value || null })}
-        sx={{ minWidth: 140, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-      >
-        <MenuItem value="">All tags</MenuItem>
-        {tagOptions.map((t) => (
-          <MenuItem key={t} value={t}>
-            #{t}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Autocomplete
-        size="small"
-        options={people.data ?? []}
-        value={author}
-        loading={people.isFetching}
-        filterOptions={(x) => x}
-        getOptionLabel={(p) => p.name ?? 'Unnamed member'}
-        isOptionEqualToValue={(a, b) => a.userId === b.userId}
-        onInputChange={(_event, value, reason) => reason === 'input' && setAuthorInput(value)}
-        onChange={(_event, value) => {
-          setAuthorChoice(value);
-          set({ author: value?.userId ?? null });
-        }}
-        noOptionsText={authorSearch ? `No member matches “${authorSearch}”` : 'No members'}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 220px' } }}
-        renderInput={(props) => <TextField {...props} label="Author" />}
-      />
-      <FormControlLabel
-        control={<Switch checked={query.mine} onChange={(event) => set({ mine: event.target.checked })} />}
-        label="Only mine"
-      />
-      {activeFilterCount(query) > 0 ? (
-        <Button
+        <TextField
+          select
           size="small"
-          onClick={() => {
-            setAuthorChoice(null);
-            set({ stage: null, category: null, tag: null, author: null, mine: false });
-          }}
+          label="Tag"
+          value={query.tag ?? ''}
+          onChange={(event) => set({ tag: event.target.value || null })}
+          sx={{ minWidth: 140, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
         >
-          Clear filters
-        </Button>
-      ) : null}
-    </Stack>
+          <MenuItem value="">All tags</MenuItem>
+          {tagOptions.map((t) => (
+            <MenuItem key={t} value={t}>
+              #{t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Autocomplete
+          size="small"
+          options={people.data ?? []}
+          value={author}
+          loading={people.isFetching}
+          filterOptions={(x) => x}
+          getOptionLabel={(p) => p.name ?? 'Unnamed member'}
+          isOptionEqualToValue={(a, b) => a.userId === b.userId}
+          onInputChange={(_event, value, reason) => reason === 'input' && setAuthorInput(value)}
+          onChange={(_event, value) => {
+            setAuthorChoice(value);
+            set({ author: value?.userId ?? null });
+          }}
+          noOptionsText={authorSearch ? `No member matches “${authorSearch}”` : 'No members'}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 220px' } }}
+          renderInput={(props) => <TextField {...props} label="Author" />}
+        />
+        <FormControlLabel
+          control={<Switch checked={query.mine} onChange={(event) => set({ mine: event.target.checked })} />}
+          label="Only mine"
+        />
+        {count > 0 ? (
+          <Button
+            size="small"
+            onClick={() => {
+              setAuthorChoice(null);
+              set({ stage: null, category: null, tag: null, author: null, mine: false });
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </Stack>
+    </>
   );
 }
 

@@ -277,6 +277,7 @@ export function IdeasKanban({
           display: 'flex',
           gap: 1.5,
           overflowX: 'auto',
+          position: 'relative',
           pb: 1.5,
           scrollSnapType: { xs: 'x mandatory', sm: 'none' },
           alignItems: 'flex-start',

@@ -13,6 +13,8 @@ import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { defineFunction } from '../../data/lib/model.ts';
 import { IDEA_CARD_FIELDS, IDEA_COMMENT_TAG, IDEA_TAG, type IdeaCard } from './board-api.ts';
 
+export { parseJsonObject } from './idea-rules.ts';
+
 export interface IdeaStageEvent {
   id: string;
   fromStage: IdeaStage | null;
@@ -196,18 +198,6 @@ export const DeleteIdeaComment = defineFunction<IdeaComment>(
   'userPool',
   COMMENT_CHANGES,
 );
-
-/** An AWSJSON value as an object (the wire carries a JSON string; a bad one reads as empty). */
-export function parseJsonObject(value: unknown): Record<string, unknown> {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  if (typeof value !== 'string') return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function ideaHref(id: string, version?: number): string {
   return `${IDEAS_HREF}/${encodeURIComponent(id)}${version ? `?version=${version}` : ''}`;

@@ -1,0 +1,87 @@
+// What the idea page says, decided apart from React: why a vote is not possible (in the rule book's words), an
+// audited action as a sentence of the activity trail, tags as the user typed them. Pure.
+import { IDEA_LIMITS, IDEA_MESSAGES, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
+import type { IdeaActivity, IdeaDetails } from './idea-api.ts';
+
+/** An AWSJSON value as an object (the wire carries a JSON string; a bad one reads as empty). */
+export function parseJsonObject(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (typeof value !== 'string') return {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Why the caller cannot vote, in the rule book's words (null: they can). */
+export function voteBlockedReason(
+  details: Pick<IdeaDetails, 'canVote'> & {
+    idea: Pick<IdeaDetails['idea'], 'state' | 'owner' | 'coAuthors' | 'stage'>;
+  },
+  me: string,
+): string | null {
+  const { idea } = details;
+  if (details.canVote) return null;
+  if (idea.state !== 'SUBMITTED') return 'Drafts take votes once they are submitted.';
+  if (idea.owner === me || idea.coAuthors.some((c) => c.userId === me && c.status === 'ACCEPTED'))
+    return IDEA_MESSAGES.ownVote;
+  if (idea.stage === 'DECLINED') return IDEA_MESSAGES.declinedVote;
+  return 'You cannot vote on this idea.';
+}
+
+/** Tags as the user types them: trimmed, lower-cased, unique, within the limits. */
+export function cleanTags(values: string[]): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    const t = v.trim().toLowerCase().slice(0, IDEA_LIMITS.tag);
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out.slice(0, IDEA_LIMITS.tags);
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+function stageName(value: unknown): string | null {
+  const s = str(value);
+  return s && s in IDEA_STAGE_LABELS ? IDEA_STAGE_LABELS[s as IdeaStage] : s;
+}
+
+/** What an audited action did, in words ("moved it from New to Selected"). */
+export function activityText(item: Pick<IdeaActivity, 'action' | 'details'>): string {
+  const d = parseJsonObject(item.details);
+  switch (item.action) {
+    case 'submitIdea':
+      return 'submitted the idea';
+    case 'editIdea':
+      return d.version ? `edited the idea (version ${String(d.version)})` : 'edited the idea';
+    case 'moveIdeas': {
+      const from = stageName(d.from ?? d.fromStage);
+      const to = stageName(d.to ?? d.toStage ?? d.stage);
+      return to ? (from ? `moved it from ${from} to ${to}` : `moved it to ${to}`) : 'moved it to another stage';
+    }
+    case 'addIdeaComment':
+      return d.parentId ? 'replied to a comment' : 'commented';
+    case 'updateIdeaTags':
+      return 'changed the tags';
+    case 'respondToCoAuthorship':
+      return d.accept === false ? 'declined to co-author' : 'joined as a co-author';
+    case 'inviteCoAuthors': {
+      const names = Array.isArray(d.names) ? d.names.filter((n: unknown) => typeof n === 'string') : [];
+      return names.length ? `invited ${names.join(', ')} to co-author` : 'invited co-authors';
+    }
+    case 'removeCoAuthor':
+      return str(d.name) ? `removed ${str(d.name)} as a co-author` : 'removed a co-author';
+    case 'editIdeaComment':
+      return 'edited a comment';
+    case 'deleteIdeaComment':
+      return 'deleted a comment';
+    case 'saveIdeaDraft':
+      return 'saved the draft';
+    default:
+      return 'changed the idea';
+  }
+}
