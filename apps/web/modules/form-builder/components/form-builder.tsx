@@ -154,7 +154,10 @@ function NumberSetting({
   helperText,
   disabled,
   min,
+  row = false,
 }: {
+  /** One of a row of settings (they share its width). */
+  row?: boolean;
   id: string;
   label: string;
   value: number | null | undefined;
@@ -175,7 +178,7 @@ function NumberSetting({
       error={Boolean(error)}
       helperText={error ?? helperText}
       disabled={disabled}
-      sx={{ flex: '1 1 160px' }}
+      sx={row ? { flex: '1 1 160px' } : { maxWidth: 320 }}
       slotProps={{ htmlInput: { min, step: 'any' } }}
     />
   );
@@ -214,6 +217,7 @@ function TypeSettings({
             helperText="Optional"
             disabled={disabled}
             min={choices ? 0 : undefined}
+            row
           />
           <NumberSetting
             id={`${field.id}-max`}
@@ -224,6 +228,7 @@ function TypeSettings({
             helperText="Optional"
             disabled={disabled}
             min={choices ? 0 : undefined}
+            row
           />
         </Stack>
       ) : null}
@@ -456,7 +461,11 @@ function AddFieldPalette({ onAdd, disabled }: { onAdd(type: FormFieldType): void
       <Box
         role="group"
         aria-labelledby="add-field-heading"
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+        }}
       >
         {FORM_FIELD_TYPES.map((type) => (
           <Button

@@ -43,6 +43,7 @@ export function CoAuthorsPanel({
   coAuthors,
   disabled,
   onChanged,
+  stacked = false,
 }: {
   ideaId: string | null;
   owner: string | null;
@@ -50,6 +51,8 @@ export function CoAuthorsPanel({
   coAuthors: DraftCoAuthor[];
   disabled?: boolean;
   onChanged(details: DraftDetails): void;
+  /** The picker above its button (a narrow side panel). */
+  stacked?: boolean;
 }) {
   const call = useCall();
   const [invite, inviting] = InviteCoAuthors.useMutation();
@@ -153,7 +156,10 @@ export function CoAuthorsPanel({
         </Typography>
       ) : null}
       {isAuthor && !disabled && ideaId && room > 0 ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 2, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={stacked ? 'column' : { xs: 'column', sm: 'row' }}
+          sx={{ gap: 1.5, mt: 2, alignItems: stacked ? 'stretch' : { sm: 'center' } }}
+        >
           <Autocomplete
             multiple
             fullWidth

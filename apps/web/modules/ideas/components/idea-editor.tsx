@@ -284,6 +284,7 @@ export function IdeaEditor({
       me={me}
       coAuthors={details?.idea.coAuthors ?? []}
       onChanged={setDetails}
+      stacked={wide}
     />
   );
   // submitIdea is the author's; a co-author's changes to a draft are saved as they type.

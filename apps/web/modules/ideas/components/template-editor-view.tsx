@@ -333,7 +333,7 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
           alignItems: 'start',
         }}
       >
