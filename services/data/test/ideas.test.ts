@@ -258,6 +258,18 @@ describe('drafts, submission, edits', () => {
       errorType: 'ValidationError',
       message: 'input.content.problem: must be text',
     });
+    // Answers sent as JSON text whose escapes make text the database cannot keep are refused, not a server error.
+    for (const bad of ['a\u0000b', 'a\ud800b'])
+      expect(
+        errorOf(
+          await h.as(member, SAVE, {
+            input: { id: d.idea.id, templateId: 'lean-canvas', title: 'x', content: JSON.stringify({ problem: bad }) },
+          }),
+        ),
+      ).toEqual({
+        errorType: 'ValidationError',
+        message: 'input.content.problem: must not contain NUL characters or unpaired surrogates',
+      });
     // Someone else cannot save it.
     expect(
       errorOf(await h.as(lead, SAVE, { input: { id: d.idea.id, templateId: 'lean-canvas', title: 'x', content: {} } })),

@@ -5,11 +5,13 @@ import {
   answersSchema,
   BUILT_IN_TEMPLATES,
   builtInTemplate,
+  type FormAnswer,
   type FormAnswers,
   type FormField,
   IDEA_MESSAGES,
 } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
+import { ILL_FORMED_TEXT_RULE, isWellFormedText } from '@innov/platform';
 import { Errors } from '../errors.ts';
 import { type IdeasWorkspace, isIdeaModerator, visibleIdeaSql } from './idea-access.ts';
 
@@ -198,7 +200,12 @@ export async function readTemplate(
  */
 export function checkAnswers(fields: readonly FormField[], content: unknown, draft: boolean): FormAnswers {
   const parsed = answersSchema(fields, { draft }).safeParse(content ?? {});
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // AWSJSON's escapes ("\u0000", "\ud800") only become text once parsed, past the edge's check of the request.
+    for (const [id, answer] of Object.entries(parsed.data))
+      if (!keepable(answer)) throw Errors.validation(`input.content.${id}: ${ILL_FORMED_TEXT_RULE}`);
+    return parsed.data;
+  }
   const [issue] = parsed.error.issues;
   const path = issue.path.length ? `input.content.${issue.path.join('.')}` : 'input.content';
   throw Errors.validation(`${path}: ${issue.message}`);
@@ -220,4 +227,12 @@ export async function requireFreeTemplateName(
         [tenantId, name, except ?? ''],
       );
   if (taken) throw Errors.validation(`input.name: ${IDEA_MESSAGES.templateNameTaken}`);
+}
+
+/** An answer the database can keep: no NUL, no unpaired surrogate in any of its text. */
+function keepable(answer: FormAnswer): boolean {
+  if (typeof answer === 'string') return isWellFormedText(answer);
+  if (Array.isArray(answer)) return answer.every((a) => isWellFormedText(a));
+  if (answer && typeof answer === 'object') return isWellFormedText(answer.name) && isWellFormedText(answer.url);
+  return true;
 }
