@@ -369,13 +369,12 @@ export function IdeaEditor({
           This idea is submitted. You can change it until its review starts; each change keeps the previous version.
         </Alert>
       ) : null}
-      <div aria-live="assertive">
-        {summary ? (
-          <Alert severity="error" data-testid="submit-problems">
-            {summary}
-          </Alert>
-        ) : null}
-      </div>
+      {/* An alert inserted into the page is announced (role="alert"); an empty live region would add a gap. */}
+      {summary ? (
+        <Alert severity="error" data-testid="submit-problems">
+          {summary}
+        </Alert>
+      ) : null}
 
       <Card variant="outlined" component="section" aria-labelledby="idea-basics" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="idea-basics" variant="h6" component="h2" sx={{ mb: 2 }}>
