@@ -1,10 +1,10 @@
 // The life of an idea after it is submitted, across browsers: the author looks at their idea's page while
 // another member votes and comments on it (mentioning the author) from their own browser, and sees the vote and
-// the comment arrive without reloading; an owner moves it on the board's kanban, once by dragging it with the
-// mouse and once with the keyboard (Space, →, Space), to "Selected"; the author's "My innovations" shows it with
-// that stage. The workspace is approved and put on the Campaign plan by the back-office, the members join through
-// the owner's invitations; the idea is written through the data API (writing one is ideas-create.spec.ts's
-// journey). axe on every page visited.
+// the comment arrive without reloading; an owner declines two other ideas at once from the list, then moves the
+// idea on the kanban, once by dragging it with the mouse and once with the keyboard (Space, →, Space), to
+// "Selected"; the author's "My innovations" shows it with that stage. The workspace is approved and put on the
+// Campaign plan by the back-office, the members join through the owner's invitations; the ideas are written
+// through the data API (writing one is ideas-create.spec.ts's journey). axe on every page visited.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { graphql, waitForLiveFeed } from '../support/notifications.ts';
@@ -80,6 +80,8 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   });
   const title = 'Print visitor badges in advance';
   const ideaId = await submittedIdea(baseURL!, ada, title);
+  const others = ['A quiet room on every floor', 'Standing desks for everyone'];
+  for (const other of others) await submittedIdea(baseURL!, bob, other);
   const ideaPath = `/dashboard/ideation/ideas/${ideaId}`;
 
   // The author on their idea's page: live, and no vote for their own idea.
@@ -100,7 +102,7 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   const row = b.getByTestId('idea-row').filter({ hasText: title });
   await expect(row).toContainText('Ada Lovelace');
   await expect(row).toContainText('#visitors');
-  await expect(b.getByTestId('stage-count-NEW')).toHaveText(/New\s*1/);
+  await expect(b.getByTestId('stage-count-NEW')).toHaveText(/New\s*3/);
   await expectNoSeriousA11yViolations(b, '/dashboard/ideation/ideas (member, list)');
   await row.getByRole('link', { name: title }).click();
   await expect(b.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
@@ -132,10 +134,22 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   await expect(a.getByTestId('comments-count')).toHaveText('(1)');
   await expectNoSeriousA11yViolations(a, '/dashboard/ideation/ideas/[ideaId] (author, live)');
 
-  // The owner on the kanban: drags the card from New to Under review with the mouse.
-  const owner = await openAs(browser, baseURL!, setup.owner, '/dashboard/ideation/ideas?view=kanban');
+  // The owner, in the list: selects the other two ideas and declines them together.
+  const owner = await openAs(browser, baseURL!, setup.owner, '/dashboard/ideation/ideas');
   const o = owner.page;
   await expect(o.getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible({ timeout: 30_000 });
+  for (const other of others) await o.getByRole('checkbox', { name: `Select ${other}` }).check();
+  await expect(o.getByText('2 ideas selected')).toBeVisible();
+  await expectNoSeriousA11yViolations(o, '/dashboard/ideation/ideas (owner, two selected)');
+  await o.getByRole('button', { name: 'Move to…' }).click();
+  await o.getByRole('menu', { name: 'Move the selected ideas to' }).getByRole('menuitem', { name: 'Declined' }).click();
+  await expect(o.getByText('2 ideas moved to Declined')).toBeVisible();
+  await expect(o.getByTestId('stage-count-DECLINED')).toHaveText(/Declined\s*2/);
+  await expect(o.getByTestId('stage-count-NEW')).toHaveText(/New\s*1/);
+
+  // The kanban: drags the card from New to Under review with the mouse.
+  await o.getByRole('button', { name: 'Kanban view' }).click();
+  await expect(o).toHaveURL(/view=kanban/);
   await expect(column(o, 'New').getByTestId('kanban-card')).toContainText(title);
   await expect(column(o, 'New').getByTestId('kanban-count')).toHaveText('1');
   await expectNoSeriousA11yViolations(o, '/dashboard/ideation/ideas?view=kanban (owner)');

@@ -317,7 +317,6 @@ function IdeasListView({
               <Checkbox
                 size="small"
                 checked={allSelected}
-                indeterminate={chosen.length > 0 && !allSelected}
                 onChange={(event) => setSelected(event.target.checked ? new Set(ideas.map((i) => i.id)) : new Set())}
               />
             }

@@ -86,7 +86,7 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
           {tab === 'COAUTHORED' || tab === 'FOLLOWING' || (draft && idea.authorName)
             ? `${idea.authorName ?? 'A former member'} · `
             : ''}
-          {draft ? 'Last saved ' : 'Latest activity '}
+          {draft ? 'Last saved: ' : 'Latest activity: '}
           <TimeAgo iso={draft ? idea.updatedAt : idea.lastActivityAt} />
           {idea.templateName ? ` · ${idea.templateName}` : ''}
         </Typography>
