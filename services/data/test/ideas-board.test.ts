@@ -229,6 +229,21 @@ describe('votes and follows', () => {
     expect(errorOf(hidden)?.message).toBe(errorOf(none)?.message);
   });
 
+  it('an author who has left the workspace is not told of votes', async () => {
+    const leaver = await newMember('leaver');
+    const idea = await seedIdea({ owner: leaver, title: 'Left behind' });
+    const q = h.system.database.query;
+    await q("update app.workspace_members set tenant_id = $2, role = 'member' where user_id = $1", [
+      leaver.username,
+      f.outsiderTenantId,
+    ]);
+    await q('update app.user_profiles set tenant_id = $2 where id = $1', [leaver.username, f.outsiderTenantId]);
+    await deps.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { userId: leaver.username });
+    ok(await h.as(member, VOTE, { input: { ideaId: idea, vote: true } }), 'vote');
+    expect(await ideaRow(idea)).toMatchObject({ vote_count: 1 });
+    expect(await notices('idea.voted', idea)).toEqual([]);
+  });
+
   it('follows are a desired state with an exact count', async () => {
     const idea = await seedIdea({ owner });
     const follows = await Promise.all(

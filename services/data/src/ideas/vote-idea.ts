@@ -9,6 +9,7 @@ import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { isIdeaAuthor, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { viewersAmong } from './idea-audience.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, readIdeaCard } from './idea-record.ts';
 
@@ -53,8 +54,10 @@ export const voteIdea = defineFunction({
     }
     if (changed) {
       ctx.publish('onUpdateIdea', toRecord(rt, changed));
-      // The source id is the vote's: a vote taken back and given again tells the author once.
-      if (vote) {
+      // The source id is the vote's: a vote taken back and given again tells the author once. An author who has
+      // left the workspace is not told.
+      const author = vote ? await viewersAmong(db.query, idea, [idea.owner]) : [];
+      if (author.length) {
         const by = await actorName(ctx);
         await noticeIdea(
           ctx,
