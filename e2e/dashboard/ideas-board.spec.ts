@@ -2,9 +2,10 @@
 // another member votes and comments on it (mentioning the author) from their own browser, and sees the vote and
 // the comment arrive without reloading; an owner declines two other ideas at once from the list, then moves the
 // idea on the kanban, once by dragging it with the mouse and once with the keyboard (Space, →, Space), to
-// "Selected"; the author's "My innovations" shows it with that stage. The workspace is approved and put on the
-// Campaign plan by the back-office, the members join through the owner's invitations; the ideas are written
-// through the data API (writing one is ideas-create.spec.ts's journey). axe on every page visited.
+// "Selected"; the author's "My innovations" shows it with that stage; the owner deletes a declined idea. The
+// workspace is approved and put on the Campaign plan by the back-office, the members join through the owner's
+// invitations; the ideas are written through the data API (writing one is ideas-create.spec.ts's journey). axe
+// on every page visited.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { graphql, waitForLiveFeed } from '../support/notifications.ts';
@@ -81,7 +82,8 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   const title = 'Print visitor badges in advance';
   const ideaId = await submittedIdea(baseURL!, ada, title);
   const others = ['A quiet room on every floor', 'Standing desks for everyone'];
-  for (const other of others) await submittedIdea(baseURL!, bob, other);
+  const otherIds: string[] = [];
+  for (const other of others) otherIds.push(await submittedIdea(baseURL!, bob, other));
   const ideaPath = `/dashboard/ideation/ideas/${ideaId}`;
 
   // The author on their idea's page: live, and no vote for their own idea.
@@ -194,6 +196,19 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   await expect(mine.getByTestId('idea-votes')).toContainText('1');
   await expect(mine.getByTestId('idea-comments')).toContainText('1');
   await expectNoSeriousA11yViolations(a, '/dashboard/ideation/my-innovations');
+
+  // A moderator deletes a declined idea from its page: it leaves the board.
+  await o.goto(`/dashboard/ideation/ideas/${otherIds[0]}`);
+  await expect(o.getByRole('heading', { level: 1, name: others[0] })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(o, '/dashboard/ideation/ideas/[ideaId] (owner)');
+  await o.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = o.getByRole('dialog', { name: 'Delete this idea?' });
+  await expect(confirm).toContainText('as a moderator');
+  await confirm.getByRole('button', { name: 'Delete idea' }).click();
+  await expect(o).toHaveURL(/\/dashboard\/ideation\/ideas$/, { timeout: 30_000 });
+  await expect(o.getByText('Idea deleted')).toBeVisible();
+  await expect(o.getByTestId('stage-count-DECLINED')).toHaveText(/Declined\s*1/);
+  await expect(o.getByTestId('idea-row').filter({ hasText: others[0] })).toHaveCount(0);
 
   await owner.context.close();
   await member.context.close();

@@ -6,6 +6,7 @@
 // or declines here. Votes, comments and stage moves arrive live.
 import { type FormAnswers, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
@@ -23,6 +24,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { CREATE_IDEA_HREF, IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { LiveStatus } from '../../data/components/live-status.tsx';
@@ -30,8 +32,10 @@ import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { AnswersView } from '../../form-builder/components/answers-view.tsx';
+import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { MoveIdeas } from '../lib/board-api.ts';
 import {
+  DeleteIdea,
   FollowIdea,
   type IdeaDetails,
   IdeaQuery,
@@ -100,7 +104,13 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
   const [vote, voting] = VoteIdea.useMutation();
   const [follow, following] = FollowIdea.useMutation();
   const [move] = MoveIdeas.useMutation();
+  const [remove] = DeleteIdea.useMutation();
+  const router = useRouter();
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const writable = !access.readOnly;
+  // The author while it is a draft or still New; moderators always (the server decides again).
+  const canDelete =
+    writable && (details.canModerate || (idea.owner === me && (idea.state === 'DRAFT' || idea.stage === 'NEW')));
   const blocked = voteBlockedReason(details, me);
   const submitted = idea.state === 'SUBMITTED';
 
@@ -183,7 +193,30 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
             )}
           />
         ) : null}
+        {canDelete ? (
+          <Button color="error" startIcon={<DeleteOutlineIcon aria-hidden />} onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        ) : null}
       </Stack>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this idea?"
+        confirmLabel="Delete idea"
+        tone="danger"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const done = await call(() => remove({ variables: { input: { id: idea.id } } }).unwrap(), {
+            success: 'Idea deleted',
+          });
+          if (done) router.push(IDEAS_HREF);
+          return Boolean(done);
+        }}
+      >
+        {idea.owner === me
+          ? 'The idea, its votes and its comments are removed for everyone. This cannot be undone.'
+          : `You are deleting ${idea.authorName ?? 'a member'}’s idea as a moderator: its votes and comments go with it. This cannot be undone.`}
+      </ConfirmDialog>
       {blocked && submitted ? (
         <Typography id="vote-blocked" variant="body2" sx={{ color: 'text.secondary' }}>
           {blocked}
