@@ -456,6 +456,23 @@ describe('co-authors', () => {
     ).removeCoAuthor;
     expect(removed.idea.coAuthors).toEqual([]);
     expect(ok(await h.as(lead, GET, { id }), 'get').getIdea).toBeNull();
+    // A co-author leaves by removing themself: out of the draft's sight (null), the author told.
+    ok(await h.as(member, INVITE, { input: { ideaId: id, userIds: [admin.username] } }), 'invite again');
+    ok(await h.as(admin, RESPOND, { input: { ideaId: id, accept: true } }), 'accept');
+    expect(
+      ok(await h.as(admin, REMOVE, { input: { ideaId: id, userId: admin.username } }), 'leave').removeCoAuthor,
+    ).toBeNull();
+    expect(ok(await h.as(admin, GET, { id }), 'get').getIdea).toBeNull();
+    const [{ follower_count }] = await h.system.database.query<{ follower_count: number }>(
+      'select follower_count from app.ideas where id = $1',
+      [id],
+    );
+    expect(follower_count).toBe(0);
+    const left = await h.system.database.query<{ owner: string; title: string }>(
+      "select owner, title from app.notification_events where kind = 'idea.coAuthorRemoved' and link like '%' || $1 order by created_at",
+      [id],
+    );
+    expect(left.map((n) => n.owner)).toEqual([lead.username, member.username]);
   });
 });
 
