@@ -258,25 +258,50 @@ describe('votes and follows', () => {
   });
 });
 
+/** A new owner's approved workspace on the Campaign plan: a board of its own, whose counts are exact. */
+async function campaignWorkspace(user: string, workspace: string) {
+  const o = await h.newUser(user, { workspace });
+  const t = ok(await h.as(o, '{ getMyWorkspace { tenantId } }'), 'mine').getMyWorkspace.tenantId as string;
+  ok(await h.as(f.users.platformAdmin, PLAN, { input: { tenantId: t, tier: 'CAMPAIGN' } }), 'plan');
+  ok(
+    await h.as(
+      f.users.platformAdmin,
+      'mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { status } }',
+      {
+        input: { tenantId: t, decision: 'APPROVE' },
+      },
+    ),
+    'review',
+  );
+  return { owner: o, tenantId: t };
+}
+
 describe('the board', () => {
+  it('keeps its total and stage counts true at once as ideas are moved, tagged and deleted', async () => {
+    const { owner, tenantId } = await campaignWorkspace('countsowner', 'Counts Ltd');
+    const a = await seedIdea({ owner, tenantId, stage: 'NEW' });
+    const b = await seedIdea({ owner, tenantId, stage: 'NEW' });
+    const counts = async (vars: Record<string, unknown> = {}) => {
+      const page = ok(await h.as(owner, LIST, vars), 'listIdeas').listIdeas;
+      const stages = (page.stageCounts as { stage: string; count: number }[]).filter((c) => c.count > 0);
+      return { total: page.total as number, ...Object.fromEntries(stages.map((c) => [c.stage, c.count])) };
+    };
+    expect(await counts()).toEqual({ total: 2, NEW: 2 });
+    expect(await counts({ tag: 'solar' })).toEqual({ total: 0 });
+    ok(await h.as(owner, MOVE, { input: { ids: [a], stage: 'SELECTED' } }), 'move');
+    expect(await counts()).toEqual({ total: 2, NEW: 1, SELECTED: 1 });
+    ok(await h.as(owner, TAGS, { input: { id: b, tags: ['solar'] } }), 'tags');
+    expect(await counts({ tag: 'solar' })).toEqual({ total: 1, NEW: 1 });
+    ok(
+      await h.as(owner, 'mutation ($input: DeleteIdeaInput!) { deleteIdea(input: $input) }', { input: { id: a } }),
+      'delete',
+    );
+    expect(await counts()).toEqual({ total: 1, NEW: 1 });
+  });
+
   it('filters, sorts and pages the submitted ideas, with the total and the count per stage', async () => {
     // A workspace of its own, so the counts are exact.
-    const { owner: boss, tenantId } = await (async () => {
-      const o = await h.newUser('boardowner', { workspace: 'Board Ltd' });
-      const t = ok(await h.as(o, '{ getMyWorkspace { tenantId } }'), 'mine').getMyWorkspace.tenantId as string;
-      ok(await h.as(f.users.platformAdmin, PLAN, { input: { tenantId: t, tier: 'CAMPAIGN' } }), 'plan');
-      ok(
-        await h.as(
-          f.users.platformAdmin,
-          'mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { status } }',
-          {
-            input: { tenantId: t, decision: 'APPROVE' },
-          },
-        ),
-        'review',
-      );
-      return { owner: o, tenantId: t };
-    })();
+    const { owner: boss, tenantId } = await campaignWorkspace('boardowner', 'Board Ltd');
     const stages = ['NEW', 'NEW', 'UNDER_REVIEW', 'SELECTED', 'DECLINED'];
     const ids: string[] = [];
     for (let i = 0; i < 25; i++)

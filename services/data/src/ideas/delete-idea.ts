@@ -13,6 +13,7 @@ import {
   requireVisibleIdea,
   ZId,
 } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { ideaRecord } from './idea-record.ts';
 
 export const deleteIdea = defineFunction({
@@ -34,6 +35,7 @@ export const deleteIdea = defineFunction({
     const record = await ideaRecord(ctx, idea.id);
     await db.query('delete from app.ideas where id = $1', [idea.id]);
     if (record) ctx.publish('onDeleteIdea', record);
+    if (idea.state === 'SUBMITTED') ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,

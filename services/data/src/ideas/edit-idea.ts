@@ -18,6 +18,7 @@ import {
   ZTags,
   ZTitle,
 } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
 import { checkAnswers, templateVersion } from './templates.ts';
 
@@ -77,6 +78,7 @@ export const editIdea = defineFunction({
       [idea.id, input.title, input.summary, JSON.stringify(content), input.category, input.tags ?? idea.tags, now],
     );
     await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,

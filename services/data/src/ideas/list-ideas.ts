@@ -1,12 +1,14 @@
 // listIdeas: the board. Submitted ideas of the caller's workspace, filtered (stage, category, tag, author, mine, a
 // search of title and summary) and sorted (newest, most voted, most discussed, recent activity), a page at a time
 // by keyset; with the total the filters match and the count per stage for the same filters without the stage one
-// (the kanban's column headers). Two statements, each served by the board's indexes (migration 0017).
+// (the kanban's column headers). The page is one statement served by the board's indexes (migration 0017); the
+// counts are another, kept per workspace and filters until an idea's stage, tags or text change (idea-counts.ts).
 import { IDEA_SORTS, IDEA_STAGES, type IdeaSort, type IdeaStage } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
 import { requireIdeasReader, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import { boardCounts } from './idea-counts.ts';
 import { type IdeaCard, type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
 
 export interface IdeaPage {
@@ -124,17 +126,21 @@ export const listIdeas = defineFunction({
         order by ${column} desc, i.id`,
       params,
     );
-    const counts = await db.query<{ stage: IdeaStage; n: number }>(
-      `select i.stage, count(*)::int as n from app.ideas i where ${countWhere} group by i.stage`,
-      countParams,
-    );
-    const byStage = new Map(counts.map((c) => [c.stage, c.n]));
+    // The counts depend on the filters without the stage (and on the caller with `mine`), never on the sort or page.
+    const countKey = JSON.stringify([input.category, input.tag, input.authorId, input.mine ? me : null, search]);
+    const byStage = await boardCounts(deps, w.tenantId, countKey, async () => {
+      const counts = await db.query<{ stage: IdeaStage; n: number }>(
+        `select i.stage, count(*)::int as n from app.ideas i where ${countWhere} group by i.stage`,
+        countParams,
+      );
+      return new Map(counts.map((c) => [c.stage, c.n]));
+    });
     const items = rows.slice(0, pageSize);
     const last = items[items.length - 1];
     return {
       items: items.map(shownIdeaCard),
       nextToken: rows.length > pageSize && last ? deps.tokens.encode({ s: last.position, i: last.id }, shape) : null,
-      total: input.stage ? (byStage.get(input.stage) ?? 0) : counts.reduce((n, c) => n + c.n, 0),
+      total: input.stage ? (byStage.get(input.stage) ?? 0) : [...byStage.values()].reduce((n, c) => n + c, 0),
       stageCounts: IDEA_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),
     };
   },

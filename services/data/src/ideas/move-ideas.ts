@@ -19,6 +19,7 @@ import {
   ZId,
 } from './idea-access.ts';
 import { concernedViewers } from './idea-audience.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, readIdeaCardRows, shownIdeaCard } from './idea-record.ts';
 
@@ -114,6 +115,7 @@ export const moveIdeas = defineFunction({
         : // Nothing moved (every idea was in the stage already): no idea's trail has anything to show.
           { target: null, tenantId: w.tenantId, details: { to: stage, unchanged: ids.length } },
     );
+    if (moved.length) ideaCountsChanged(ctx, w.tenantId);
     const cards = new Map((await readIdeaCardRows(db.query, w.tenantId, me, ids)).map((r) => [r.id, shownIdeaCard(r)]));
     return ids.map((id) => cards.get(id)).filter((c): c is IdeaCard => Boolean(c));
   },

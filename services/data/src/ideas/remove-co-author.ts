@@ -6,6 +6,7 @@ import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaDetails, publishIdea, readIdeaDetails } from './idea-record.ts';
 
@@ -60,6 +61,7 @@ export const removeCoAuthor = defineFunction({
       by,
     );
     await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,

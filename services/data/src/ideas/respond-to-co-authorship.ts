@@ -7,6 +7,7 @@ import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaDetails, publishIdea, readIdeaDetails } from './idea-record.ts';
 
@@ -56,6 +57,7 @@ export const respondToCoAuthorship = defineFunction({
       by,
     );
     await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, ideaModerators, noticeIdea } from './idea-notices.ts';
 import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
 import { checkAnswers, templateVersion } from './templates.ts';
@@ -57,6 +58,7 @@ export const submitIdea = defineFunction({
       by,
     );
     await publishIdea(ctx, 'onCreateIdea', idea.id);
+    ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, { target: `Idea:${idea.id}`, tenantId: w.tenantId, details: { title: idea.title, stage: 'NEW' } });
     return requireIdeaDetails(db.query, w, me, idea.id);
   },

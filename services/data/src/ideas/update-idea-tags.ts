@@ -14,6 +14,7 @@ import {
   ZId,
   ZTags,
 } from './idea-access.ts';
+import { ideaCountsChanged } from './idea-counts.ts';
 import { type IdeaCard, publishIdea, readIdeaCard } from './idea-record.ts';
 
 export const ZUpdateIdeaTagsArgs = z.object({
@@ -45,6 +46,7 @@ export const updateIdeaTags = defineFunction({
       deps.now(),
     ]);
     await publishIdea(ctx, 'onUpdateIdea', idea.id);
+    if (idea.state === 'SUBMITTED') ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,
