@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
+import { IDEAS_HREF, MY_INNOVATIONS_HREF } from '../../dashboard/lib/navigation.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { IdeaForEdit, ideaHref } from '../lib/draft-api.ts';
@@ -181,16 +181,22 @@ function Create({ access, templateId, ideaId }: { access: TOpenIdeasAccess; temp
 
 export function CreateIdeaView({ templateId, ideaId }: { templateId?: string; ideaId?: string }) {
   const { access, retry } = useIdeasAccess();
+  // Back to where such a page is reached from: a draft from my innovations, a new idea from the templates.
+  const back = ideaId
+    ? { href: MY_INNOVATIONS_HREF, label: 'My innovations' }
+    : templateId
+      ? { href: CREATE_IDEA_HREF, label: 'Templates to choose from' }
+      : { href: IDEAS_HREF, label: 'Ideas' };
   return (
     <Stack sx={{ gap: 3, maxWidth: 1200 }}>
       <Stack sx={{ gap: 1 }}>
         <Link
-          href={templateId || ideaId ? CREATE_IDEA_HREF : IDEAS_HREF}
+          href={back.href}
           underline="hover"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
         >
           <ArrowBackIcon fontSize="small" aria-hidden />
-          {templateId || ideaId ? 'Templates to choose from' : 'Ideas'}
+          {back.label}
         </Link>
         <Typography variant="h4" component="h1">
           {ideaId ? 'Your idea' : 'Share an idea'}
