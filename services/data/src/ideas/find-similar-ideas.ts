@@ -1,5 +1,5 @@
 // findSimilarIdeas: while an author types a title, the workspace's submitted ideas that share its words (PostgreSQL
-// full text on title and summary, each word also as a prefix, best ranked first); only ideas the caller may see,
+// full text on title and summary, each telling word also as a prefix, best ranked first); only ideas the caller may see,
 // through the same visibility condition as every read, so another workspace's ideas and anyone's drafts never show.
 import { IDEA_LIMITS, type IdeaStage } from '@innov/contracts';
 import { z } from 'zod';
@@ -17,12 +17,30 @@ export interface SimilarIdea {
 const MAX_WORDS = 12;
 
 /**
- * The title's words as a tsquery text: letters and digits only (nothing of the query syntax survives), each word
- * matched whole or as a prefix, any of them; null when no word is left.
+ * Words so common in idea titles that they say nothing of what an idea is about ("A better way to onboard new
+ * engineers"): matching them, as prefixes above all, would find every idea and rank the whole workspace.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and any are as at be better but by can could do does for from get has have how i if in into is it its ' +
+    'let make more most new no not of on or our out over so than that the their them then there these they this ' +
+    'to too up us use using via was way we what when where which who why will with without would you your'
+  ).split(' '),
+);
+
+/** Words shorter than this are matched whole (AI, HR, 5G), not as prefixes of every longer word. */
+const MIN_PREFIX = 3;
+
+/**
+ * The title's words as a tsquery text: letters and digits only (nothing of the query syntax survives), common
+ * words left out, each word matched whole or (from three letters) as a prefix, any of them; null when no word is
+ * left.
  */
 export function similarityQuery(title: string): string | null {
-  const words = [...new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
-  return words.length ? words.map((w) => `${w}:*`).join(' | ') : null;
+  const words = [...new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])]
+    .filter((w) => !STOP_WORDS.has(w))
+    .slice(0, MAX_WORDS);
+  return words.length ? words.map((w) => (w.length >= MIN_PREFIX ? `${w}:*` : w)).join(' | ') : null;
 }
 
 export const findSimilarIdeas = defineFunction({
