@@ -35,7 +35,8 @@ export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 export const CO_AUTHOR_STATUSES = ['INVITED', 'ACCEPTED'] as const;
 export type CoAuthorStatus = (typeof CO_AUTHOR_STATUSES)[number];
 
-export const MY_INNOVATIONS_TABS = ['DRAFTS', 'SUBMITTED', 'COAUTHORED', 'FOLLOWING'] as const;
+/** My innovations' tabs; INVITATIONS = co-author invitations waiting for my answer (drafts or submitted ideas). */
+export const MY_INNOVATIONS_TABS = ['DRAFTS', 'SUBMITTED', 'COAUTHORED', 'FOLLOWING', 'INVITATIONS'] as const;
 export type MyInnovationsTab = (typeof MY_INNOVATIONS_TABS)[number];
 
 export const IDEA_LIMITS = {

@@ -47,6 +47,8 @@ const ACTIVITY = `query ($ideaId: ID!, $limit: Int, $nextToken: String) {
 const MY = `query ($tab: MyInnovationsTab!, $limit: Int, $nextToken: String) {
   listMyInnovations(tab: $tab, limit: $limit, nextToken: $nextToken) { items { ${CARD} } nextToken total } }`;
 const MY_COUNTS = 'query { getMyInnovationsCounts { drafts submitted coauthored following invitations } }';
+const RESPOND =
+  'mutation ($input: RespondToCoAuthorshipInput!) { respondToCoAuthorship(input: $input) { idea { id } } }';
 
 /** The first error as the web reads it: an AppError's own type and message, else AppSync's. */
 const errorOf = (r: GqlResult): { errorType: string; message: string } | undefined => {
@@ -577,30 +579,43 @@ describe('comments', () => {
 });
 
 describe('my innovations', () => {
-  it('lists my drafts, submitted, co-authored and followed ideas, with counts', async () => {
+  it('lists my drafts, submitted, co-authored and followed ideas and my pending invitations, with counts', async () => {
     const me = await newMember('innovator');
     const draft = await seedIdea({ owner: me, state: 'DRAFT', title: 'My draft' });
     const coDraft = await seedIdea({ owner: lead, state: 'DRAFT', coAuthors: [{ user: me, status: 'ACCEPTED' }] });
     const submitted = await seedIdea({ owner: me, title: 'My submitted' });
     const co = await seedIdea({ owner: admin, coAuthors: [{ user: me, status: 'ACCEPTED' }] });
-    await seedIdea({ owner: admin, coAuthors: [{ user: me, status: 'INVITED' }] });
+    const invited = await seedIdea({ owner: admin, coAuthors: [{ user: me, status: 'INVITED' }] });
+    const invitedDraft = await seedIdea({ owner: lead, state: 'DRAFT', coAuthors: [{ user: me, status: 'INVITED' }] });
+    // An invitation in another workspace (as if left behind) is not mine to answer here.
+    await seedIdea({ owner: outsider, tenantId: f.outsiderTenantId, coAuthors: [{ user: me, status: 'INVITED' }] });
     const followed = await seedIdea({ owner: owner });
     ok(await h.as(me, FOLLOW, { input: { ideaId: followed, follow: true } }), 'follow');
     const ids = async (tab: string) =>
       ok(await h.as(me, MY, { tab, limit: 100 }), tab)
         .listMyInnovations.items.map((i: { id: string }) => i.id)
         .sort();
+    const counts = async () => ok(await h.as(me, MY_COUNTS), 'counts').getMyInnovationsCounts;
     expect(await ids('DRAFTS')).toEqual([draft, coDraft].sort());
     expect(await ids('SUBMITTED')).toEqual([submitted]);
     expect(await ids('COAUTHORED')).toEqual([coDraft, co].sort());
     expect(await ids('FOLLOWING')).toEqual([followed]);
-    expect(ok(await h.as(me, MY_COUNTS), 'counts').getMyInnovationsCounts).toEqual({
-      drafts: 2,
-      submitted: 1,
-      coauthored: 2,
-      following: 1,
-      invitations: 1,
+    expect(await ids('INVITATIONS')).toEqual([invited, invitedDraft].sort());
+    expect(await counts()).toEqual({ drafts: 2, submitted: 1, coauthored: 2, following: 1, invitations: 2 });
+    const invitations = ok(await h.as(me, MY, { tab: 'INVITATIONS', limit: 1 }), 'invitations').listMyInnovations;
+    expect(invitations.total).toBe(2);
+    expect(invitations.nextToken).not.toBeNull();
+    // Accepting moves the idea from the invitations to the co-authored (and followed) ideas; declining drops it.
+    ok(await h.as(me, RESPOND, { input: { ideaId: invited, accept: true } }), 'accept');
+    expect(await ids('INVITATIONS')).toEqual([invitedDraft]);
+    expect(await ids('COAUTHORED')).toEqual([coDraft, co, invited].sort());
+    expect(await counts()).toEqual({ drafts: 2, submitted: 1, coauthored: 3, following: 2, invitations: 1 });
+    expect(await h.as(me, RESPOND, { input: { ideaId: invitedDraft, accept: false } })).toMatchObject({
+      data: { respondToCoAuthorship: null },
     });
+    expect(await ids('INVITATIONS')).toEqual([]);
+    expect(await ids('DRAFTS')).toEqual([draft, coDraft].sort());
+    expect(await counts()).toMatchObject({ coauthored: 3, invitations: 0 });
     const paged = ok(await h.as(me, MY, { tab: 'DRAFTS', limit: 1 }), 'paged').listMyInnovations;
     expect(paged.total).toBe(2);
     const next = ok(

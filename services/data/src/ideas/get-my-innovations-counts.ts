@@ -1,5 +1,5 @@
 // getMyInnovationsCounts: how many ideas each My innovations tab holds (listMyInnovations' totals, in one
-// statement), and the co-author invitations waiting for the caller's answer.
+// statement; `invitations` = the INVITATIONS tab: co-author invitations waiting for the caller's answer).
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
@@ -25,8 +25,7 @@ export const getMyInnovationsCounts = defineFunction({
     const [row] = await db.query<MyInnovationsCounts>(
       `select ${count(MY_TAB_WHERE.DRAFTS)} as drafts, ${count(MY_TAB_WHERE.SUBMITTED)} as submitted,
               ${count(MY_TAB_WHERE.COAUTHORED)} as coauthored, ${count(MY_TAB_WHERE.FOLLOWING)} as following,
-              (select count(*)::int from app.idea_coauthors c join app.ideas i on i.id = c.idea_id
-                where c.user_id = $2 and c.status = 'INVITED' and i.tenant_id = $1) as invitations`,
+              ${count(MY_TAB_WHERE.INVITATIONS)} as invitations`,
       [w.tenantId, principal.userId as string],
     );
     return row as MyInnovationsCounts;

@@ -1,6 +1,6 @@
 // listMyInnovations: the caller's own ideas in their workspace, by tab: DRAFTS (theirs and those they co-author),
-// SUBMITTED (theirs), COAUTHORED (accepted co-authorships, any state), FOLLOWING (ideas they follow and still see);
-// most recently active first (drafts: last saved), paged by keyset, with the total and the count per stage.
+// SUBMITTED (theirs), COAUTHORED (accepted co-authorships, any state), FOLLOWING (ideas they follow and still see),
+// INVITATIONS (co-author invitations waiting for their answer, drafts or submitted); most recently active first (drafts: last saved), paged by keyset, with the total and the count per stage.
 import { IDEA_STAGES, type IdeaStage, MY_INNOVATIONS_TABS, type MyInnovationsTab } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
@@ -9,8 +9,9 @@ import { requireIdeasReader, visibleIdeaSql, ZLimit, ZNextToken } from './idea-a
 import { type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
 import type { IdeaPage } from './list-ideas.ts';
 
-const accepted = (me: string) =>
-  `exists (select 1 from app.idea_coauthors mc where mc.idea_id = i.id and mc.user_id = ${me} and mc.status = 'ACCEPTED')`;
+const coAuthorship = (me: string, status: 'INVITED' | 'ACCEPTED') =>
+  `exists (select 1 from app.idea_coauthors mc where mc.idea_id = i.id and mc.user_id = ${me} and mc.status = '${status}')`;
+const accepted = (me: string) => coAuthorship(me, 'ACCEPTED');
 
 /** Each tab's ideas, for the caller `$2` (the workspace is `$1`). */
 export const MY_TAB_WHERE: Record<MyInnovationsTab, string> = {
@@ -18,6 +19,7 @@ export const MY_TAB_WHERE: Record<MyInnovationsTab, string> = {
   SUBMITTED: `i.state = 'SUBMITTED' and i.owner = $2`,
   COAUTHORED: accepted('$2'),
   FOLLOWING: 'exists (select 1 from app.idea_followers mf where mf.idea_id = i.id and mf.user_id = $2)',
+  INVITATIONS: coAuthorship('$2', 'INVITED'),
 };
 
 export const listMyInnovations = defineFunction({
