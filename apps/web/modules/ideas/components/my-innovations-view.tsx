@@ -1,7 +1,8 @@
 'use client';
-// /dashboard/ideation/my-innovations: the caller's own ideas in four tabs with their counts: drafts (theirs and
-// the ones they co-author, to continue), submitted, co-authored and followed; pending co-author invitations on
-// top. Each row shows the stage, votes, comments and the latest activity. The tab is in the query string.
+// /dashboard/ideation/my-innovations: the caller's own ideas in five tabs with their counts: drafts (theirs and
+// the ones they co-author, to continue), submitted, co-authored, followed, and the co-author invitations waiting
+// for their answer (accepted or declined right in the row; a notice on top points to them from the other tabs).
+// Each row shows the stage, votes, comments and the latest activity. The tab is in the query string.
 import { MY_INNOVATIONS_TABS, type MyInnovationsTab, PAGE_SIZE } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -18,17 +19,18 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { useState } from 'react';
 import { CREATE_IDEA_HREF, IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { LiveStatus } from '../../data/components/live-status.tsx';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
+import { useCall } from '../../data/lib/use-call.ts';
 import { type IdeaCard, MyInnovations, type MyInnovationsCounts, MyInnovationsCountsQuery } from '../lib/board-api.ts';
-import { ideaHref } from '../lib/idea-api.ts';
+import { ideaHref, RespondToCoAuthorship } from '../lib/idea-api.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
-import { IdeaCounts, IdeasReadOnlyNotice, StageChip, TimeAgo } from './idea-parts.tsx';
+import { IdeaCounts, IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
 const TAB_LABELS: Record<MyInnovationsTab, string> = {
@@ -36,6 +38,7 @@ const TAB_LABELS: Record<MyInnovationsTab, string> = {
   SUBMITTED: 'Submitted',
   COAUTHORED: 'Co-authored',
   FOLLOWING: 'Following',
+  INVITATIONS: 'Invitations',
 };
 
 const TAB_COUNT: Record<MyInnovationsTab, keyof MyInnovationsCounts> = {
@@ -43,6 +46,7 @@ const TAB_COUNT: Record<MyInnovationsTab, keyof MyInnovationsCounts> = {
   SUBMITTED: 'submitted',
   COAUTHORED: 'coauthored',
   FOLLOWING: 'following',
+  INVITATIONS: 'invitations',
 };
 
 const EMPTY: Record<MyInnovationsTab, string> = {
@@ -50,6 +54,8 @@ const EMPTY: Record<MyInnovationsTab, string> = {
   SUBMITTED: 'You have not submitted an idea yet. Your submitted ideas show here with their stage and votes.',
   COAUTHORED: 'You do not co-author any idea. When an author invites you and you accept, the idea shows here.',
   FOLLOWING: 'You follow no idea yet. Follow ideas on the board to hear about their comments and stage moves.',
+  INVITATIONS:
+    'No invitations waiting. When an author invites you to co-author an idea, it shows here for you to accept or decline.',
 };
 
 const tabParam = (value: string | null): MyInnovationsTab => {
@@ -57,8 +63,47 @@ const tabParam = (value: string | null): MyInnovationsTab => {
   return (MY_INNOVATIONS_TABS as readonly string[]).includes(upper) ? (upper as MyInnovationsTab) : 'DRAFTS';
 };
 
+/** Accept / Decline of a co-author invitation; the lists and counts refetch (the mutation invalidates 'Idea'). */
+function InvitationAnswer({ idea, canWrite }: { idea: IdeaCard; canWrite: boolean }) {
+  const call = useCall();
+  const [respond, state] = RespondToCoAuthorship.useMutation();
+  const [answering, setAnswering] = useState<boolean | null>(null);
+  const answer = async (accept: boolean) => {
+    setAnswering(accept);
+    await call(() => respond({ variables: { input: { ideaId: idea.id, accept } } }).unwrap(), {
+      success: accept ? `You co-author “${idea.title}” now` : 'Invitation declined',
+    });
+    setAnswering(null);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => void answer(false)}
+        disabled={!canWrite || state.isLoading}
+        loading={answering === false}
+        aria-label={`Decline the invitation to co-author “${idea.title}”`}
+      >
+        Decline
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => void answer(true)}
+        disabled={!canWrite || state.isLoading}
+        loading={answering === true}
+        aria-label={`Accept the invitation to co-author “${idea.title}”`}
+      >
+        Accept
+      </Button>
+    </>
+  );
+}
+
 function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; canWrite: boolean }) {
   const draft = idea.state === 'DRAFT';
+  const invitation = tab === 'INVITATIONS';
   return (
     <Box
       component="li"
@@ -83,7 +128,8 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
           {idea.title}
         </Link>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {tab === 'COAUTHORED' || tab === 'FOLLOWING' || (draft && idea.authorName)
+          {invitation ? 'Invited by ' : ''}
+          {tab === 'COAUTHORED' || tab === 'FOLLOWING' || invitation || (draft && idea.authorName)
             ? `${idea.authorName ?? 'A former member'} · `
             : ''}
           {draft ? 'Last saved: ' : 'Latest activity: '}
@@ -94,7 +140,8 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
         <StageChip stage={idea.stage} />
         {draft ? null : <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />}
-        {draft && canWrite ? (
+        {invitation ? <InvitationAnswer idea={idea} canWrite={canWrite} /> : null}
+        {draft && canWrite && !invitation ? (
           <Button
             size="small"
             variant="outlined"
@@ -135,7 +182,7 @@ function TabList({ tab, access }: { tab: MyInnovationsTab; access: TOpenIdeasAcc
           <Button href={IDEAS_HREF} variant="outlined">
             Browse the ideas
           </Button>
-        ) : tab !== 'COAUTHORED' && !access.readOnly ? (
+        ) : tab !== 'COAUTHORED' && tab !== 'INVITATIONS' && !access.readOnly ? (
           <Button href={CREATE_IDEA_HREF} variant="contained" startIcon={<AddIcon aria-hidden />}>
             Share an idea
           </Button>
@@ -162,33 +209,59 @@ function TabList({ tab, access }: { tab: MyInnovationsTab; access: TOpenIdeasAcc
   );
 }
 
-/** Pending co-author invitations: the drafts and ideas whose author asked me (DRAFTS and COAUTHORED hold them). */
-function Invitations({ count }: { count: number }) {
-  const { user } = useAuth();
-  const me = user?.sub ?? '';
-  const drafts = MyInnovations.useQuery({ variables: { tab: 'DRAFTS', limit: 100 } }, { skip: count === 0 });
-  const invited = (drafts.data?.items ?? []).filter((i) =>
-    i.coAuthors.some((c) => c.userId === me && c.status === 'INVITED'),
-  );
+/** From the other tabs: how many co-author invitations wait for an answer, and the way to them. */
+function InvitationsNotice({ count, onShow }: { count: number; onShow: () => void }) {
   if (count === 0) return null;
   return (
-    <Alert severity="info" icon={<MailOutlineIcon />} data-testid="coauthor-invitations">
+    <Alert
+      severity="info"
+      icon={<MailOutlineIcon />}
+      data-testid="coauthor-invitations"
+      action={
+        <Button color="inherit" size="small" onClick={onShow}>
+          Answer
+        </Button>
+      }
+    >
       <AlertTitle>
         {count === 1 ? 'You have a co-author invitation' : `You have ${count} co-author invitations`}
       </AlertTitle>
-      {invited.length
-        ? 'Open the idea to accept or decline.'
-        : 'Open the invitation from your notifications to read the idea, then accept or decline.'}
-      {invited.length ? (
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {invited.map((i) => (
-            <li key={i.id}>
-              <Link href={ideaHref(i.id)}>{i.title}</Link> — from {i.authorName ?? 'a former member'}
-            </li>
-          ))}
-        </Box>
-      ) : null}
+      Accept or decline {count === 1 ? 'it' : 'them'} in the Invitations tab.
     </Alert>
+  );
+}
+
+/** A tab's name and count; pending invitations stand out as a filled badge. */
+function TabLabel({ tab, counts }: { tab: MyInnovationsTab; counts: MyInnovationsCounts | null | undefined }) {
+  const n = counts ? counts[TAB_COUNT[tab]] : undefined;
+  if (tab !== 'INVITATIONS' || !n) return <>{`${TAB_LABELS[tab]}${n === undefined ? '' : ` (${n})`}`}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {TAB_LABELS[tab]}
+      <Box
+        component="span"
+        aria-hidden
+        data-testid="invitations-badge"
+        sx={{
+          minWidth: 20,
+          height: 20,
+          px: 0.75,
+          borderRadius: 10,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {n}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${n} waiting for your answer)`}
+      </Box>
+    </Box>
   );
 }
 
@@ -205,7 +278,9 @@ function MyInnovationsPage({ access }: { access: TOpenIdeasAccess }) {
   return (
     <Stack sx={{ gap: 2 }}>
       {access.readOnly ? <IdeasReadOnlyNotice reason={access.readOnly} /> : null}
-      <Invitations count={counts.data?.invitations ?? 0} />
+      {tab === 'INVITATIONS' ? null : (
+        <InvitationsNotice count={counts.data?.invitations ?? 0} onShow={() => setTab('INVITATIONS')} />
+      )}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <LiveStatus entry={live} dense />
       </Stack>
@@ -224,7 +299,7 @@ function MyInnovationsPage({ access }: { access: TOpenIdeasAccess }) {
               value={t}
               id={`innovations-tab-${t}`}
               aria-controls="innovations-panel"
-              label={`${TAB_LABELS[t]}${counts.data ? ` (${counts.data[TAB_COUNT[t]]})` : ''}`}
+              label={<TabLabel tab={t} counts={counts.data} />}
               data-testid={`innovations-tab-${t}`}
             />
           ))}
@@ -251,7 +326,8 @@ export function MyInnovationsView() {
             My innovations
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            Your drafts, the ideas you submitted or co-author, and the ones you follow, with where each one stands.
+            Your drafts, the ideas you submitted or co-author, and the ones you follow, with where each one stands; and
+            the invitations to co-author waiting for your answer.
           </Typography>
         </Stack>
         {canWrite ? (
