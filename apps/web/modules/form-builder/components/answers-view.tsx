@@ -20,10 +20,10 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
       href={href}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+      sx={{ overflowWrap: 'anywhere', alignSelf: 'flex-start' }}
     >
       {children}
-      <OpenInNewIcon sx={{ fontSize: 16 }} aria-label="(opens in a new tab)" />
+      <OpenInNewIcon sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'middle' }} aria-label="(opens in a new tab)" />
     </Link>
   );
 }

@@ -48,14 +48,12 @@ export function SimilarIdeas({ title, excludeId }: { title: string; excludeId: s
                 direction="row"
                 sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
               >
-                <Link
-                  href={ideaHref(idea.id)}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
-                >
+                <Link href={ideaHref(idea.id)} target="_blank" rel="noopener" sx={{ fontWeight: 500 }}>
                   {idea.title}
-                  <OpenInNewIcon sx={{ fontSize: 14 }} aria-label="(opens in a new tab)" />
+                  <OpenInNewIcon
+                    sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }}
+                    aria-label="(opens in a new tab)"
+                  />
                 </Link>
                 {idea.stage ? <Chip size="small" variant="outlined" label={IDEA_STAGE_LABELS[idea.stage]} /> : null}
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
