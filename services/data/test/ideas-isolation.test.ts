@@ -2,6 +2,7 @@
 // lookup or subscription event tells them anything, and a draft stays between its author and co-authors. Both
 // workspaces are on the Campaign plan, so nothing here is the plan's gate. Each engineer's checks are a describe
 // block of their own over the shared setup below.
+import { MY_INNOVATIONS_TABS } from '@innov/contracts';
 import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -364,7 +365,7 @@ describe('the board across workspaces', () => {
     expect(ok(await h.as(outsider, Q.list, { tag: 'secret-tag' }), 'by tag').listIdeas.total).toBe(0);
     expect(ok(await h.as(outsider, Q.categories), 'categories').listIdeaCategories).not.toContain('Secret category');
     expect(ok(await h.as(outsider, Q.tags), 'tags').listIdeaTags).not.toContain('secret-tag');
-    for (const tab of ['DRAFTS', 'SUBMITTED', 'COAUTHORED', 'FOLLOWING'])
+    for (const tab of MY_INNOVATIONS_TABS)
       expect(
         ok(await h.as(outsider, Q.my, { tab }), tab).listMyInnovations.items.map((i: { id: string }) => i.id),
       ).not.toContain(ideaId);
