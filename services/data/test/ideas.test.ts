@@ -37,6 +37,7 @@ const VERSIONS = `query ($ideaId: ID!) { listIdeaVersions(ideaId: $ideaId) { ver
 const INVITE = `mutation ($input: InviteCoAuthorsInput!) { inviteCoAuthors(input: $input) { ${DETAILS} } }`;
 const RESPOND = `mutation ($input: RespondToCoAuthorshipInput!) { respondToCoAuthorship(input: $input) { ${DETAILS} } }`;
 const REMOVE = `mutation ($input: RemoveCoAuthorInput!) { removeCoAuthor(input: $input) { ${DETAILS} } }`;
+const ACTIVITY = `query ($ideaId: ID!) { listIdeaActivity(ideaId: $ideaId, limit: 50) { items { action details } } }`;
 const SIMILAR =
   'query ($title: String!, $excludeId: ID) { findSimilarIdeas(title: $title, excludeId: $excludeId) { id title stage voteCount } }';
 const PEOPLE =
@@ -381,6 +382,31 @@ describe('drafts, submission, edits', () => {
 });
 
 describe('co-authors', () => {
+  it("keeps a draft's time in the trail to its authors: others see the idea's story from its submission", async () => {
+    const content = { problem: 'Trail problem', affected: 'Everyone', impact: 'A lot' };
+    const d = await draft(member, { templateId: 'problem-statement', title: 'A working title', content });
+    await draft(member, { id: d.idea.id, templateId: 'problem-statement', title: 'Trail of a draft', content });
+    ok(await h.as(member, INVITE, { input: { ideaId: d.idea.id, userIds: [lead.username, admin.username] } }), 'i');
+    ok(await h.as(lead, RESPOND, { input: { ideaId: d.idea.id, accept: false } }), 'decline');
+    ok(await h.as(admin, RESPOND, { input: { ideaId: d.idea.id, accept: true } }), 'accept');
+    ok(await h.as(member, SUBMIT, { input: { id: d.idea.id } }), 'submit');
+    const trail = async (user: TestUser) =>
+      ok(await h.as(user, ACTIVITY, { ideaId: d.idea.id }), 'activity').listIdeaActivity.items.map(
+        (a: { action: string; details: string }) =>
+          `${a.action}${JSON.parse(a.details).accepted === false ? ' (no)' : ''}`,
+      );
+    // No autosave anywhere; the authors see the draft's invitations and answers.
+    expect(await trail(member)).toEqual([
+      'submitIdea',
+      'respondToCoAuthorship',
+      'respondToCoAuthorship (no)',
+      'inviteCoAuthors',
+    ]);
+    expect(await trail(admin)).toEqual(await trail(member));
+    // Another reader: nothing from before the submission, not who was invited or declined.
+    expect(await trail(owner)).toEqual(['submitIdea']);
+  });
+
   it('invited co-authors see the draft, accept to edit it, decline to lose it; the author removes them', async () => {
     const d = await draft(member, { templateId: 'problem-statement', title: 'Shared bikes', content: {} });
     const id = d.idea.id;

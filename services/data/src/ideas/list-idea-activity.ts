@@ -1,14 +1,25 @@
 // listIdeaActivity: what happened to an idea, newest first, from the audit log's rows about it (`Idea:<id>`:
-// submitted, edited, moved, commented, tagged, co-authors), with the actor's name; votes and follows are audited
-// but are not the idea's story, so they stay out, as does the log's own bookkeeping (how the caller signed in).
+// submitted, edited, moved, commented, tagged, co-authors), with the actor's name. Votes, follows and draft
+// autosaves are audited but are not the idea's story, so they stay out, as does the log's own bookkeeping (how
+// the caller signed in). The draft's time belongs to its authors: everyone else sees what happened from its
+// submission on, and of the co-authors only those who joined (not who was invited, declined or was removed).
 // An idea out of sight is as one that does not exist.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
-import { requireIdeasReader, requireVisibleIdea, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import { coAuthorStatus, requireIdeasReader, requireVisibleIdea, ZId, ZLimit, ZNextToken } from './idea-access.ts';
 
-/** Audited, but not part of an idea's trail. */
-export const UNTRAILED_ACTIONS = ['voteIdea', 'followIdea'];
+/** What every reader of a submitted idea sees of its trail. */
+export const PUBLIC_TRAIL = [
+  'submitIdea',
+  'editIdea',
+  'moveIdeas',
+  'addIdeaComment',
+  'updateIdeaTags',
+  'respondToCoAuthorship',
+];
+/** What its author and co-authors see besides. */
+export const AUTHORS_TRAIL = [...PUBLIC_TRAIL, 'inviteCoAuthors', 'removeCoAuthor'];
 
 export interface IdeaActivity {
   id: string;
@@ -28,13 +39,21 @@ export const listIdeaActivity = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, principal.userId as string, ideaId);
     const pageSize = limit ?? QUERY_LIMITS.defaultPage;
     const shape = { q: 'listIdeaActivity', i: idea.id };
-    const params: unknown[] = [`Idea:${idea.id}`, w.tenantId, UNTRAILED_ACTIONS];
+    const me = principal.userId as string;
+    const author = idea.owner === me || (await coAuthorStatus(db.query, idea.id, me)) !== null;
+    const params: unknown[] = [`Idea:${idea.id}`, w.tenantId, author ? AUTHORS_TRAIL : PUBLIC_TRAIL];
+    let shown = '';
+    if (!author) {
+      params.push(idea.submitted_at);
+      shown = ` and a.created_at >= $${params.length}::timestamptz and (a.action <> 'respondToCoAuthorship' or a.details->>'accepted' = 'true')`;
+    }
     let before = '';
     if (nextToken) {
       const at = deps.tokens.decode(nextToken, shape);
       params.push(at.s, at.i);
+      const [s, i] = [`$${params.length - 1}`, `$${params.length}`];
       // The order of audit_log_target_created_idx (target, created_at desc, id): newest first, ties by id.
-      before = ' and a.created_at <= $4::timestamptz and (a.created_at < $4::timestamptz or a.id > $5::uuid)';
+      before = ` and a.created_at <= ${s}::timestamptz and (a.created_at < ${s}::timestamptz or a.id > ${i}::uuid)`;
     }
     params.push(pageSize + 1);
     const rows = await db.query<{
@@ -48,7 +67,7 @@ export const listIdeaActivity = defineFunction({
       `select a.id, a.action, coalesce(nullif(p.name, ''), p.email) as actor_name, a.details, a.created_at,
               to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
          from app.audit_log a left join app.user_profiles p on p.id = a.actor
-        where a.target = $1 and a.tenant_id = $2 and a.action <> all($3::text[])${before}
+        where a.target = $1 and a.tenant_id = $2 and a.action = any($3::text[])${shown}${before}
         order by a.created_at desc, a.id limit $${params.length}`,
       params,
     );

@@ -45,10 +45,29 @@ describe('activityText', () => {
     expect(activityText({ action: 'submitIdea', details: null })).toBe('submitted the idea');
     expect(activityText({ action: 'editIdea', details: '{"version":3}' })).toBe('edited the idea (version 3)');
     expect(activityText({ action: 'addIdeaComment', details: { parentId: 'c1' } })).toBe('replied to a comment');
-    expect(activityText({ action: 'inviteCoAuthors', details: { names: ['Bob Kahn', 'Cy'] } })).toBe(
-      'invited Bob Kahn, Cy to co-author',
+    expect(
+      activityText({
+        action: 'inviteCoAuthors',
+        details: {
+          invited: [
+            { userId: 'b', name: 'Bob Kahn' },
+            { userId: 'c', name: 'Cy' },
+          ],
+        },
+      }),
+    ).toBe('invited Bob Kahn, Cy to co-author');
+    expect(activityText({ action: 'respondToCoAuthorship', details: { accepted: false } })).toBe(
+      'declined to co-author',
     );
-    expect(activityText({ action: 'respondToCoAuthorship', details: { accept: false } })).toBe('declined to co-author');
+    expect(activityText({ action: 'respondToCoAuthorship', details: { accepted: true } })).toBe(
+      'joined as a co-author',
+    );
+    expect(activityText({ action: 'removeCoAuthor', details: { userName: 'Cy', left: false } })).toBe(
+      'removed Cy as a co-author',
+    );
+    expect(activityText({ action: 'removeCoAuthor', details: { userName: 'Cy', left: true } })).toBe(
+      'left as a co-author',
+    );
     expect(activityText({ action: 'somethingNew', details: 'not json' })).toBe('changed the idea');
   });
 });

@@ -68,19 +68,21 @@ export function activityText(item: Pick<IdeaActivity, 'action' | 'details'>): st
     case 'updateIdeaTags':
       return 'changed the tags';
     case 'respondToCoAuthorship':
-      return d.accept === false ? 'declined to co-author' : 'joined as a co-author';
+      return d.accepted === false ? 'declined to co-author' : 'joined as a co-author';
     case 'inviteCoAuthors': {
-      const names = Array.isArray(d.names) ? d.names.filter((n: unknown) => typeof n === 'string') : [];
+      const invited: unknown[] = Array.isArray(d.invited) ? d.invited : [];
+      const names = invited
+        .map((p) => (p && typeof p === 'object' ? str((p as { name?: unknown }).name) : null))
+        .filter((n): n is string => Boolean(n));
       return names.length ? `invited ${names.join(', ')} to co-author` : 'invited co-authors';
     }
     case 'removeCoAuthor':
-      return str(d.name) ? `removed ${str(d.name)} as a co-author` : 'removed a co-author';
+      if (d.left === true) return 'left as a co-author';
+      return str(d.userName) ? `removed ${str(d.userName)} as a co-author` : 'removed a co-author';
     case 'editIdeaComment':
       return 'edited a comment';
     case 'deleteIdeaComment':
       return 'deleted a comment';
-    case 'saveIdeaDraft':
-      return 'saved the draft';
     default:
       return 'changed the idea';
   }
