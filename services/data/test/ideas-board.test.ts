@@ -209,6 +209,26 @@ describe('votes and follows', () => {
     const coAuthor = await h.as(lead, VOTE, { input: { ideaId: idea, vote: true } });
     expect(errorOf(coAuthor)?.message).toBe('You cannot vote for your own idea.');
 
+    // Invited co-authors neither (accepting would make it their own vote); a vote given before the invitation goes
+    // when they accept it.
+    const invitedTo = await seedIdea({ owner: member });
+    ok(await h.as(admin, VOTE, { input: { ideaId: invitedTo, vote: true } }), 'vote before');
+    await h.system.database.query(
+      `insert into app.idea_coauthors (idea_id, user_id, status, invited_by) values ($1, $2, 'INVITED', $3), ($1, $4, 'INVITED', $3)`,
+      [invitedTo, admin.username, member.username, owner.username],
+    );
+    const invited = await h.as(owner, VOTE, { input: { ideaId: invitedTo, vote: true } });
+    expect(errorOf(invited)?.message).toBe('You cannot vote for your own idea.');
+    const accepted = ok(
+      await h.as(
+        admin,
+        'mutation ($input: RespondToCoAuthorshipInput!) { respondToCoAuthorship(input: $input) { idea { voteCount votedByMe } canVote } }',
+        { input: { ideaId: invitedTo, accept: true } },
+      ),
+      'accept',
+    ).respondToCoAuthorship;
+    expect(accepted).toEqual({ idea: { voteCount: 0, votedByMe: false }, canVote: false });
+
     const declined = await seedIdea({ owner: member, stage: 'DECLINED' });
     await h.system.database.query('insert into app.idea_votes (idea_id, user_id) values ($1, $2)', [
       declined,

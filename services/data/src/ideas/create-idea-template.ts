@@ -11,6 +11,7 @@ export const createIdeaTemplate = defineFunction({
   name: 'createIdeaTemplate',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({
     input: z.object({ name: ZIdeaTemplateName, description: ZIdeaTemplateDescription, fields: ZFormDefinition }),
   }),

@@ -16,6 +16,7 @@ export const deleteIdeaComment = defineFunction({
   name: 'deleteIdeaComment',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: ZDeleteIdeaCommentArgs,
   audit: (_comment: Record<string, unknown>, args) => notedAudit(args),
   async run(ctx, args): Promise<Record<string, unknown>> {

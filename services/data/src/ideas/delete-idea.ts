@@ -20,6 +20,7 @@ export const deleteIdea = defineFunction({
   name: 'deleteIdea',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({ input: z.object({ id: ZId }) }),
   audit: (_deleted: boolean, args) => notedAudit(args),
   async run(ctx, args): Promise<boolean> {

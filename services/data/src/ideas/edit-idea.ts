@@ -26,6 +26,7 @@ export const editIdea = defineFunction({
   name: 'editIdea',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({
     input: z.object({
       id: ZId,

@@ -155,14 +155,14 @@ export interface IdeaDetails {
 }
 
 /**
- * Whether `me` may vote for the idea: a submitted idea not DECLINED, not written by them (its author and accepted
- * co-authors do not vote for it). voteIdea refuses what this says no to.
+ * Whether `me` may vote for the idea: a submitted idea not DECLINED, not written by them (its author and its
+ * co-authors, invited ones too, do not vote for it). voteIdea refuses what this says no to.
  */
 export const canVoteFor = (
   idea: Pick<IdeaRow, 'state' | 'stage' | 'owner'>,
   me: string,
   myCoAuthorStatus: CoAuthorStatus | null,
-) => idea.state === 'SUBMITTED' && idea.stage !== 'DECLINED' && idea.owner !== me && myCoAuthorStatus !== 'ACCEPTED';
+) => idea.state === 'SUBMITTED' && idea.stage !== 'DECLINED' && idea.owner !== me && myCoAuthorStatus === null;
 
 /** The idea page's record, or null when the caller may not see the idea. */
 export async function readIdeaDetails(

@@ -44,6 +44,7 @@ export const moveIdeas = defineFunction({
   name: 'moveIdeas',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 60 },
   input: ZMoveIdeasArgs,
   audit: (_cards: IdeaCard[], args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaCard[]> {

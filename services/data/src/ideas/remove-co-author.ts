@@ -14,6 +14,7 @@ export const removeCoAuthor = defineFunction({
   name: 'removeCoAuthor',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({ input: z.object({ ideaId: ZId, userId: ZId }) }),
   audit: (_details: IdeaDetails | null, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaDetails | null> {

@@ -15,6 +15,7 @@ export const respondToCoAuthorship = defineFunction({
   name: 'respondToCoAuthorship',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({ input: z.object({ ideaId: ZId, accept: z.boolean() }) }),
   audit: (_details: IdeaDetails | null, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaDetails | null> {
@@ -42,6 +43,12 @@ export const respondToCoAuthorship = defineFunction({
         [idea.id, me, now],
       );
       if (followed) await db.query('update app.ideas set follower_count = follower_count + 1 where id = $1', [idea.id]);
+      // A co-author does not vote for their own idea: a vote given before the invitation goes.
+      await db.query(
+        `with v as (delete from app.idea_votes where idea_id = $1 and user_id = $2 returning 1)
+         update app.ideas set vote_count = vote_count - 1 where id = $1 and exists (select 1 from v)`,
+        [idea.id, me],
+      );
     }
     announceMembershipChange(ctx, { userId: me });
     const by = await actorName(ctx);

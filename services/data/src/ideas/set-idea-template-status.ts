@@ -11,6 +11,7 @@ export const setIdeaTemplateStatus = defineFunction({
   name: 'setIdeaTemplateStatus',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({ input: z.object({ id: ZId, status: z.enum(TEMPLATE_STATUSES) }) }),
   audit: (_template: IdeaTemplate, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaTemplate> {

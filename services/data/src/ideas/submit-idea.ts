@@ -16,6 +16,7 @@ export const submitIdea = defineFunction({
   name: 'submitIdea',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 20 },
   input: z.object({ input: z.object({ id: ZId }) }),
   audit: (_details: IdeaDetails, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaDetails> {

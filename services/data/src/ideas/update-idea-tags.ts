@@ -25,6 +25,7 @@ export const updateIdeaTags = defineFunction({
   name: 'updateIdeaTags',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: ZUpdateIdeaTagsArgs,
   audit: (_card: IdeaCard, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaCard> {

@@ -18,6 +18,7 @@ export const updateIdeaTemplate = defineFunction({
   name: 'updateIdeaTemplate',
   type: 'Mutation',
   allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
   input: z.object({
     input: z.object({
       id: ZId,

@@ -8,7 +8,7 @@ import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
-import { isIdeaAuthor, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { coAuthorStatus, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
 import { viewersAmong } from './idea-audience.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, readIdeaCard } from './idea-record.ts';
@@ -35,7 +35,9 @@ export const voteIdea = defineFunction({
     const now = deps.now();
     let changed: Record<string, unknown> | undefined;
     if (vote) {
-      if (await isIdeaAuthor(db.query, idea, me)) throw Errors.validation(IDEA_MESSAGES.ownVote);
+      // Authors, and co-authors whether they have accepted yet or not (accepting would make it their own vote).
+      if (idea.owner === me || (await coAuthorStatus(db.query, idea.id, me)) !== null)
+        throw Errors.validation(IDEA_MESSAGES.ownVote);
       if (idea.stage === 'DECLINED') throw Errors.validation(IDEA_MESSAGES.declinedVote);
       [changed] = await db.query<Record<string, unknown>>(
         `with v as (insert into app.idea_votes (idea_id, user_id, created_at) values ($1, $2, $3)

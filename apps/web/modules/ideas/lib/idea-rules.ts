@@ -25,8 +25,7 @@ export function voteBlockedReason(
   const { idea } = details;
   if (details.canVote) return null;
   if (idea.state !== 'SUBMITTED') return 'Drafts take votes once they are submitted.';
-  if (idea.owner === me || idea.coAuthors.some((c) => c.userId === me && c.status === 'ACCEPTED'))
-    return IDEA_MESSAGES.ownVote;
+  if (idea.owner === me || idea.coAuthors.some((c) => c.userId === me)) return IDEA_MESSAGES.ownVote;
   if (idea.stage === 'DECLINED') return IDEA_MESSAGES.declinedVote;
   return 'You cannot vote on this idea.';
 }
