@@ -17,11 +17,12 @@ describe('voteBlockedReason', () => {
     expect(voteBlockedReason({ canVote: true, idea: { ...idea, coAuthors: [...idea.coAuthors] } }, 'ada')).toBeNull();
   });
 
-  it('says authors and accepted co-authors cannot vote for their own idea, in the rule book’s words', () => {
+  it('says authors and co-authors, invited ones too, cannot vote for their own idea, in the rule book’s words', () => {
     const details = { canVote: false, idea: { ...idea, coAuthors: [...idea.coAuthors] } };
     expect(voteBlockedReason(details, 'ada')).toBe(IDEA_MESSAGES.ownVote);
     expect(voteBlockedReason(details, 'bob')).toBe(IDEA_MESSAGES.ownVote);
-    expect(voteBlockedReason(details, 'cy')).toBe('You cannot vote on this idea.');
+    expect(voteBlockedReason(details, 'cy')).toBe(IDEA_MESSAGES.ownVote);
+    expect(voteBlockedReason(details, 'dee')).toBe('You cannot vote on this idea.');
   });
 
   it('says declined ideas and drafts take no votes', () => {
