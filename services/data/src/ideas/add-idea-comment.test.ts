@@ -10,9 +10,21 @@ describe('mentions in a comment', () => {
   });
 
   it('keeps the tokens of the people kept and writes the others as plain text', () => {
-    expect(keepMentions(body, new Set(['a-1']))).toBe(
+    expect(keepMentions(body, new Map([['a-1', 'Ann Lee']]))).toBe(
       'Hi @[Ann Lee](user:a-1), @Bob and @[Ann Lee](user:a-1) again; @[Broken](user:) and @plain',
     );
-    expect(keepMentions(body, new Set())).toBe('Hi @Ann Lee, @Bob and @Ann Lee again; @[Broken](user:) and @plain');
+    expect(keepMentions(body, new Map())).toBe('Hi @Ann Lee, @Bob and @Ann Lee again; @[Broken](user:) and @plain');
+  });
+
+  it('names a kept person as the server knows them, not as the comment wrote it', () => {
+    expect(keepMentions('Ask @[The CEO](user:a-1)', new Map([['a-1', 'Ann Lee']]))).toBe('Ask @[Ann Lee](user:a-1)');
+  });
+
+  it('leaves no token behind that writing another one plain made', () => {
+    const nested = '@[@[Alice](user:ghost)](user:outsider)';
+    expect(mentionedIds(nested)).toEqual(['ghost']);
+    const kept = keepMentions(nested, new Map([['a-1', 'Ann Lee']]));
+    expect(mentionedIds(kept)).toEqual([]);
+    expect(kept).toBe('@@Alice');
   });
 });

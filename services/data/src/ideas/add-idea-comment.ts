@@ -17,7 +17,8 @@ import { actorName, noticeIdea } from './idea-notices.ts';
 /** At most this many people are mentioned (told) by one comment; later mentions stay plain text. */
 export const MAX_MENTIONS = 20;
 
-const MENTION = /@\[([^\]\n]{1,100})\]\(user:([A-Za-z0-9_.:@-]{1,128})\)/g;
+/** `@[Display Name](user:<id>)`; the name holds no brackets, so tokens cannot nest. */
+export const MENTION = /@\[([^[\]\n]{1,100})\]\(user:([A-Za-z0-9_.:@-]{1,128})\)/g;
 
 /** The distinct user ids a body mentions, in order of first appearance. */
 export function mentionedIds(body: string): string[] {
@@ -29,10 +30,31 @@ export function mentionedIds(body: string): string[] {
   return ids;
 }
 
-/** The body with every mention of someone not in `kept` written as plain `@Name`. */
-export function keepMentions(body: string, kept: ReadonlySet<string>): string {
-  return body.replace(MENTION, (token, name: string, id: string) => (kept.has(id) ? token : `@${name}`));
+/**
+ * The body with every mention of someone in `kept` written with their name as the server knows it, and every
+ * other one as plain `@Name`. Writing one plain can make a token of the text around it (`@[@[A](user:x)](user:y)`),
+ * so it is done again until nothing changes.
+ */
+export function keepMentions(body: string, kept: ReadonlyMap<string, string>): string {
+  let out = body;
+  for (let pass = 0; pass < 10; pass++) {
+    const next = out.replace(MENTION, (_token, name: string, id: string) => {
+      const known = kept.get(id);
+      return known === undefined ? `@${name}` : `@[${known}](user:${id})`;
+    });
+    if (next === out) return out;
+    out = next;
+  }
+  // Still changing after ten passes: only a body built to nest tokens gets here; nothing of it stays a mention.
+  return out.replace(MENTION, (_token, name: string) => `@${name}`);
 }
+
+/** A name as a mention shows it: no brackets or line breaks, at most 100 characters. */
+export const mentionName = (name: string) =>
+  name
+    .replace(/[[\]\n]/g, ' ')
+    .trim()
+    .slice(0, 100) || 'someone';
 
 export const ZCommentBody = z
   .string()
@@ -50,9 +72,13 @@ export async function resolveMentions(
   body: string,
 ): Promise<{ body: string; mentions: string[] }> {
   const asked = mentionedIds(body).slice(0, MAX_MENTIONS);
-  const visible = new Set((await viewersAmong(q, idea, asked)).map((v) => v.user_id));
-  const mentions = asked.filter((id) => visible.has(id));
-  return { body: keepMentions(body, new Set(mentions)), mentions };
+  const visible = new Map(
+    (await viewersAmong(q, idea, asked)).map((v) => [v.user_id, mentionName(v.name || v.email || '')]),
+  );
+  const kept = keepMentions(body, visible);
+  // Only the mentions that survived as tokens are told (a nested one written plain is not).
+  const mentions = mentionedIds(kept).filter((id) => visible.has(id));
+  return { body: kept, mentions };
 }
 
 /** Tells the people mentioned (not the author of the comment, not those mentioned before an edit). */

@@ -3,7 +3,8 @@
 // the caret for the autocomplete, and the token that replaces it. Pure.
 export type TBodyPart = { kind: 'text'; text: string } | { kind: 'mention'; name: string; userId: string };
 
-const TOKEN = /@\[([^\]\n]{1,120})\]\(user:([^)\s]{1,128})\)/g;
+/** The server's token (services/data/src/ideas/add-idea-comment.ts MENTION): what it keeps is what shows. */
+const TOKEN = /@\[([^[\]\n]{1,100})\]\(user:([A-Za-z0-9_.:@-]{1,128})\)/g;
 
 /** The body as text and mention parts, in order. */
 export function splitMentions(body: string): TBodyPart[] {
@@ -29,7 +30,11 @@ export function mentionQueryAt(body: string, caret: number): { start: number; qu
 
 /** A person's token; brackets in a name would end it early, so they become parentheses-free spaces. */
 export function mentionToken(person: { userId: string; name: string | null }): string {
-  const name = (person.name || 'Someone').replace(/[[\]()\n]/g, ' ').trim() || 'Someone';
+  const name =
+    (person.name || 'Someone')
+      .replace(/[[\]()\n]/g, ' ')
+      .trim()
+      .slice(0, 100) || 'Someone';
   return `@[${name}](user:${person.userId})`;
 }
 
