@@ -373,6 +373,19 @@ describe('drafts, submission, edits', () => {
     expect(ok(await h.as(member, GET, { id }), 'get').getIdea).toBeNull();
   });
 
+  it('shows the 50 newest earlier versions of an idea edited many times', async () => {
+    const done = await submitted(member, 'Versioned many times');
+    await h.system.database.query(
+      `insert into app.idea_versions (idea_id, version, title, content, template_version, created_by)
+       select $1, v, 'Version ' || v, '{}'::jsonb, 1, $2 from generate_series(1, 60) as v`,
+      [done.idea.id, member.username],
+    );
+    const versions = ok(await h.as(lead, VERSIONS, { ideaId: done.idea.id }), 'versions').listIdeaVersions;
+    expect(versions).toHaveLength(50);
+    expect(versions[0].version).toBe(60);
+    expect(versions[49].version).toBe(11);
+  });
+
   it('an author deletes their draft; nobody else may', async () => {
     const d = await draft(member, { templateId: 'problem-statement', title: 'Short-lived', content: {} });
     expect(errorOf(await h.as(owner, DELETE, { input: { id: d.idea.id } }))).toMatchObject({ errorType: 'NotFound' });

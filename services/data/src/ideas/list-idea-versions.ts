@@ -18,6 +18,12 @@ export interface IdeaVersion {
   createdAt: Date;
 }
 
+/**
+ * The newest earlier versions shown: edits stop once review starts and are limited per minute, but a long-lived
+ * idea could still gather many, and each carries its whole content.
+ */
+export const VERSIONS_SHOWN = 50;
+
 export const listIdeaVersions = defineFunction({
   name: 'listIdeaVersions',
   type: 'Query',
@@ -40,8 +46,8 @@ export const listIdeaVersions = defineFunction({
       `select v.version, v.title, v.summary, v.content, v.template_version, v.category, v.created_at,
               coalesce(p.name, p.email) as created_by_name
          from app.idea_versions v left join app.user_profiles p on p.id = v.created_by
-        where v.idea_id = $1 order by v.version desc`,
-      [idea.id],
+        where v.idea_id = $1 order by v.version desc limit $2`,
+      [idea.id, VERSIONS_SHOWN],
     );
     const fieldsOf = new Map<number, FormField[]>();
     for (const v of new Set(rows.map((r) => r.template_version)))
