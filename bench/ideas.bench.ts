@@ -19,7 +19,19 @@ import path from 'node:path';
 import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import WebSocket from 'ws';
-import { fmtLoad, type LoadResult, load, type Row, rssMb, startSystemProcess, waitForMail } from './lib.ts';
+import {
+  cognito,
+  fmtLoad,
+  graphql,
+  type LoadResult,
+  load,
+  percentile,
+  post,
+  type Row,
+  rssMb,
+  startSystemProcess,
+  waitForMail,
+} from './lib.ts';
 
 export const name = 'ideas';
 
@@ -156,35 +168,6 @@ const SUBSCRIPTION =
 
 // biome-ignore lint/suspicious/noExplicitAny: reads arbitrary JSON answers
 type Json = any;
-
-async function post(
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<{ status: number; json: Json }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Json };
-}
-
-async function cognito(url: string, target: string, body: unknown) {
-  const r = await post(`${url}/cognito`, body, {
-    'content-type': 'application/x-amz-json-1.1',
-    'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-  });
-  if (r.status !== 200) throw new Error(`${target}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
-
-/** A data call that must succeed (seeding and checks). */
-async function graphql(url: string, headers: Record<string, string>, query: string, variables?: unknown) {
-  const r = await post(`${url}/graphql`, { query, variables }, headers);
-  if (r.status !== 200 || r.json.errors) throw new Error(JSON.stringify(r.json).slice(0, 300));
-  return r.json.data;
-}
 
 interface User {
   email: string;
@@ -327,10 +310,6 @@ export async function seed(databaseUrl: string, tenantId: string) {
   } finally {
     await db.close();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
 }
 
 /** The titles typed into the create page: whole titles, a few words, prefixes of words being typed, unknown words. */

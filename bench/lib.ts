@@ -136,3 +136,47 @@ export async function waitForMail(base: string, to: string, timeoutMs = 15_000):
 }
 
 export { freePort };
+
+/** The value at the p-th percentile of ascending `sorted` (NaN for none). */
+export function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: reads arbitrary JSON answers
+type Json = any;
+
+/** A JSON POST, answered with its status and parsed body. */
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: Json }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Json };
+}
+
+/** An identity (Cognito user pools JSON) call that must succeed: seeding a benchmark's users. */
+export async function cognito(url: string, target: string, body: unknown): Promise<Json> {
+  const r = await post(`${url}/cognito`, body, {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+  });
+  if (r.status !== 200) throw new Error(`${target}: ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
+/** A data call that must succeed (seeding and checks). */
+export async function graphql(
+  url: string,
+  headers: Record<string, string>,
+  query: string,
+  variables?: unknown,
+): Promise<Json> {
+  const r = await post(`${url}/graphql`, { query, variables }, headers);
+  if (r.status !== 200 || r.json.errors) throw new Error(JSON.stringify(r.json).slice(0, 300));
+  return r.json.data;
+}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
-import { fmtLoad, type LoadResult, load, type Row, startSystemProcess, waitForMail } from './lib.ts';
+import { cognito, fmtLoad, graphql, type LoadResult, load, type Row, startSystemProcess, waitForMail } from './lib.ts';
 
 export const name = 'members';
 
@@ -28,31 +28,6 @@ const MEMBERS_QUERY = `query ($nextToken: String) { listWorkspaceMembers(limit: 
   items { userId name email role status isPrimaryOwner joinedAt teamCount } nextToken total pendingCount } }`;
 const TEAMS_QUERY = `query { listTeams(limit: ${PAGE}) {
   items { id name description memberCount myRole createdAt updatedAt canManage } nextToken total } }`;
-
-async function post(url: string, body: unknown, headers: Record<string, string>): Promise<any> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers,
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
-
-async function cognito(url: string, target: string, body: unknown) {
-  const r = await post(`${url}/cognito`, body, {
-    'content-type': 'application/x-amz-json-1.1',
-    'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
-  });
-  if (r.status !== 200) throw new Error(`${target}: ${JSON.stringify(r.json)}`);
-  return r.json;
-}
-
-/** A data call that must succeed (seeding and checks). */
-async function graphql(url: string, headers: Record<string, string>, query: string, variables?: unknown) {
-  const r = await post(`${url}/graphql`, { query, variables }, headers);
-  if (r.status !== 200 || r.json.errors) throw new Error(JSON.stringify(r.json).slice(0, 300));
-  return r.json.data;
-}
 
 /**
  * The workspace's members, teams and memberships, and the resources, written straight into the database: what
@@ -116,7 +91,9 @@ async function measure(databaseUrl: string, rows: Row[]) {
     DATABASE_POOL_SIZE: '32',
   });
   try {
-    const config = (await (await fetch(`${sys.url}/amplify-config.json`)).json()) as any;
+    const config = (await (await fetch(`${sys.url}/amplify-config.json`)).json()) as {
+      Auth: { Cognito: { userPoolClientId: string } };
+    };
     const clientId = config.Auth.Cognito.userPoolClientId as string;
     const email = `bench-owner-${Date.now()}@example.com`;
     await cognito(sys.url, 'SignUp', {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import { redisServerAvailable, startTestRedis } from '@innov/platform/test-redis';
 import WebSocket from 'ws';
-import { type Row, root, rssMb, startSystemProcess, waitForMail } from './lib.ts';
+import { percentile, type Row, root, rssMb, startSystemProcess, waitForMail } from './lib.ts';
 
 export const name = 'realtime';
 
@@ -74,10 +74,6 @@ async function connectSubscriber(t: RealtimeTarget, i: number): Promise<Subscrib
     });
   });
   return sub;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export async function measureTarget(t: RealtimeTarget, rows: Row[]): Promise<void> {
