@@ -33,6 +33,10 @@ describe('ideasAccess', () => {
 
   it('says there is no workspace', () => {
     expect(ideasAccess(workspace({ tenantId: null })).kind).toBe('noWorkspace');
+    // Templates are pages of ideas: the same words.
+    expect(ideasAccess(workspace({ tenantId: null }), 'templates')).toMatchObject({
+      message: 'You are not a member of a workspace, so there are no ideas to show.',
+    });
   });
 
   it('names the plan that unlocks ideas and the one the workspace is on', () => {

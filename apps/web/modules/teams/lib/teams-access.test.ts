@@ -27,6 +27,9 @@ describe('teamsAccess', () => {
 
   it('says there is no workspace', () => {
     expect(teamsAccess(workspace({ tenantId: null })).kind).toBe('noWorkspace');
+    expect(teamsAccess(workspace({ tenantId: null }))).toMatchObject({
+      message: 'You are not a member of a workspace, so there are no teams to show.',
+    });
   });
 
   it('names the plan that unlocks teams and the one the workspace is on', () => {

@@ -1,18 +1,8 @@
 'use client';
-// teamsAccess (teams-access.ts) of the caller's workspace now (getMyWorkspace, refetched when a role or
-// membership changes: dashboard/lib/use-membership-refresh.ts); a failed getMyWorkspace is said, with a retry.
-import { useAuth } from '../../auth/lib/auth-context.tsx';
-import { MyWorkspaceQuery, useMyWorkspace } from '../../dashboard/lib/my-workspace.ts';
-import { readProfile } from '../../dashboard/lib/workspace.ts';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
+// teamsAccess (teams-access.ts) of the caller's workspace now: useFeatureAccess (dashboard/lib/use-feature-access.ts).
+import { useFeatureAccess } from '../../dashboard/lib/use-feature-access.ts';
 import { type TTeamsAccess, teamsAccess } from './teams-access.ts';
 
 export function useTeamsAccess(): { access: TTeamsAccess; retry(): void } {
-  const { user } = useAuth();
-  const { workspace, refetch } = useMyWorkspace(readProfile(user?.profile));
-  // The same cache entry as useMyWorkspace's (no second request): its error, when there is no answer to show.
-  const { isError, error } = MyWorkspaceQuery.useQuery();
-  const access: TTeamsAccess =
-    !workspace && isError ? { kind: 'error', message: toErrorMessage(error) } : teamsAccess(workspace);
-  return { access, retry: () => void refetch() };
+  return useFeatureAccess(teamsAccess);
 }
