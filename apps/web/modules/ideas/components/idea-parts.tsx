@@ -136,12 +136,14 @@ export function IdeaTagChips({
 }
 
 /** "5 minutes ago", with the full date and time in the title. */
-export function TimeAgo({ iso }: { iso: string | null | undefined }) {
+/** `inSentence`: after other words ("submitted just now"), so "Just now" and "Yesterday" start lower-case. */
+export function TimeAgo({ iso, inSentence = false }: { iso: string | null | undefined; inSentence?: boolean }) {
   const now = useNow();
   if (!iso) return null;
+  const text = relativeTime(iso, now);
   return (
     <Box component="time" dateTime={iso} title={fullTime(iso)} suppressHydrationWarning>
-      {relativeTime(iso, now)}
+      {inSentence ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text}
     </Box>
   );
 }

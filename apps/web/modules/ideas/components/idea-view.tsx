@@ -342,7 +342,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
                 .join(', ')}`
             : ''}{' '}
           · {idea.state === 'SUBMITTED' ? 'submitted ' : 'draft saved '}
-          <TimeAgo iso={idea.submittedAt ?? idea.updatedAt} />
+          <TimeAgo iso={idea.submittedAt ?? idea.updatedAt} inSentence />
           {idea.templateName ? ` · ${idea.templateName}` : ''}
         </Typography>
         {idea.summary && !version ? (
