@@ -39,6 +39,78 @@ export type CoAuthorStatus = (typeof CO_AUTHOR_STATUSES)[number];
 export const MY_INNOVATIONS_TABS = ['DRAFTS', 'SUBMITTED', 'COAUTHORED', 'FOLLOWING', 'INVITATIONS'] as const;
 export type MyInnovationsTab = (typeof MY_INNOVATIONS_TABS)[number];
 
+/**
+ * The answers of the ideas domain that the data service builds and the web reads, in one shape. `TTime` is how
+ * a time travels: a Date on the server (AWSDateTime when sent), its ISO text on the web.
+ */
+export interface IdeaCoAuthor {
+  userId: string;
+  name: string | null;
+  status: CoAuthorStatus;
+}
+
+export interface IdeaCard<TTime = string> {
+  id: string;
+  title: string;
+  summary: string | null;
+  state: IdeaState;
+  stage: IdeaStage | null;
+  category: string | null;
+  tags: string[];
+  moderatorTags: string[];
+  owner: string;
+  authorName: string | null;
+  coAuthors: IdeaCoAuthor[];
+  voteCount: number;
+  commentCount: number;
+  followerCount: number;
+  votedByMe: boolean;
+  followedByMe: boolean;
+  templateId: string;
+  templateName: string | null;
+  version: number;
+  createdAt: TTime;
+  updatedAt: TTime;
+  submittedAt: TTime | null;
+  stageChangedAt: TTime | null;
+  lastActivityAt: TTime;
+}
+
+export interface IdeaStageCount {
+  stage: IdeaStage;
+  count: number;
+}
+
+/** listIdeas and listMyInnovations: a page, the total the filters match and the count per stage. */
+export interface IdeaPage<TTime = string> {
+  items: IdeaCard<TTime>[];
+  nextToken: string | null;
+  total: number;
+  stageCounts: IdeaStageCount[];
+}
+
+export interface MyInnovationsCounts {
+  drafts: number;
+  submitted: number;
+  coauthored: number;
+  following: number;
+  invitations: number;
+}
+
+/** findSimilarIdeas: an idea whose title or summary shares the words typed. */
+export interface SimilarIdea {
+  id: string;
+  title: string;
+  stage: IdeaStage | null;
+  voteCount: number;
+}
+
+/** listIdeaPeople: someone who can see the idea (mentions, co-authors). */
+export interface IdeaPerson {
+  userId: string;
+  name: string | null;
+}
+
 export const IDEA_LIMITS = {
   /** An idea's title (required, also for drafts). */
   title: 150,

@@ -1,17 +1,10 @@
 // findSimilarIdeas: while an author types a title, the workspace's submitted ideas that share its words (PostgreSQL
 // full text on title and summary, each telling word also as a prefix, best ranked first); only ideas the caller may see,
 // through the same visibility condition as every read, so another workspace's ideas and anyone's drafts never show.
-import { IDEA_LIMITS, type IdeaStage } from '@innov/contracts';
+import { IDEA_LIMITS, type IdeaStage, type SimilarIdea } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { requireIdeasReader, visibleIdeaSql, ZId } from './idea-access.ts';
-
-export interface SimilarIdea {
-  id: string;
-  title: string;
-  stage: IdeaStage | null;
-  voteCount: number;
-}
 
 /** At most this many words of the title are looked up. */
 const MAX_WORDS = 12;

@@ -1,17 +1,10 @@
 // getMyInnovationsCounts: how many ideas each My innovations tab holds (listMyInnovations' totals, in one
 // statement; `invitations` = the INVITATIONS tab: co-author invitations waiting for the caller's answer).
+import type { MyInnovationsCounts } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
 import { MY_TAB_WHERE } from './list-my-innovations.ts';
-
-export interface MyInnovationsCounts {
-  drafts: number;
-  submitted: number;
-  coauthored: number;
-  following: number;
-  invitations: number;
-}
 
 export const getMyInnovationsCounts = defineFunction({
   name: 'getMyInnovationsCounts',

@@ -2,7 +2,7 @@
 // plan's `ideas` feature, a membership that is not pending, an ACTIVE workspace to write), who moderates (the
 // workspace's owners and admins), which ideas the caller sees (submitted ones of their workspace, drafts they
 // write or co-author) as one SQL condition, the idea as the caller sees it, and the tag rules.
-import { IDEA_LIMITS, IDEA_MESSAGES, MEMBERSHIP_MESSAGES } from '@innov/contracts';
+import { type CoAuthorStatus, IDEA_LIMITS, IDEA_MESSAGES, MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
 import { requireActiveWorkspace, requireEntitlement } from '../auth/guard.ts';
@@ -123,7 +123,7 @@ export async function requireVisibleIdea(
   return row;
 }
 
-export type CoAuthorStatus = 'INVITED' | 'ACCEPTED';
+export type { CoAuthorStatus };
 
 /** The caller's co-authorship of the idea, or null. */
 export async function coAuthorStatus(q: RawQuery, ideaId: string, userId: string): Promise<CoAuthorStatus | null> {

@@ -4,7 +4,7 @@
 // history and what the caller may do. Also the Idea model's realtime record (`publishIdea`).
 
 import type { FormField } from '@innov/contracts';
-import { IDEA_MESSAGES, type IdeaStage } from '@innov/contracts';
+import { type IdeaCard as ContractIdeaCard, IDEA_MESSAGES, type IdeaCoAuthor, type IdeaStage } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type { DomainContext } from '../domain/function.ts';
 import { runtime } from '../graphql/context.ts';
@@ -19,38 +19,9 @@ import {
 } from './idea-access.ts';
 import { templateNameOf, templateVersion } from './templates.ts';
 
-export interface IdeaCoAuthor {
-  userId: string;
-  name: string | null;
-  status: CoAuthorStatus;
-}
-
-export interface IdeaCard {
-  id: string;
-  title: string;
-  summary: string | null;
-  state: 'DRAFT' | 'SUBMITTED';
-  stage: IdeaStage | null;
-  category: string | null;
-  tags: string[];
-  moderatorTags: string[];
-  owner: string;
-  authorName: string | null;
-  coAuthors: IdeaCoAuthor[];
-  voteCount: number;
-  commentCount: number;
-  followerCount: number;
-  votedByMe: boolean;
-  followedByMe: boolean;
-  templateId: string;
-  templateName: string | null;
-  version: number;
-  createdAt: Date;
-  updatedAt: Date;
-  submittedAt: Date | null;
-  stageChangedAt: Date | null;
-  lastActivityAt: Date;
-}
+/** The card as the server builds it (times as Dates; contracts' shape). */
+export type IdeaCard = ContractIdeaCard<Date>;
+export type { IdeaCoAuthor };
 
 export interface IdeaCardRow extends Omit<IdeaRow, 'content'> {
   author_name: string | null;

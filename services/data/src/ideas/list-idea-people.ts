@@ -1,15 +1,11 @@
 // listIdeaPeople: the people an author may name: for an idea, the active members who can see it (every active
 // member for a submitted idea; its author and co-authors for a draft), for @-mentions; without one, the workspace's
 // active members (the co-author picker). The caller is left out; `search` narrows by name or e-mail.
+import type { IdeaPerson } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
 import { containsPattern, requireIdeasReader, visibleIdea, ZId, ZLimit } from './idea-access.ts';
-
-export interface IdeaPerson {
-  userId: string;
-  name: string | null;
-}
 
 export const listIdeaPeople = defineFunction({
   name: 'listIdeaPeople',

@@ -3,20 +3,21 @@
 // by keyset; with the total the filters match and the count per stage for the same filters without the stage one
 // (the kanban's column headers). The page is one statement served by the board's indexes (migration 0017); the
 // counts are another, kept per workspace and filters until an idea's stage, tags or text change (idea-counts.ts).
-import { IDEA_SORTS, IDEA_STAGES, type IdeaSort, type IdeaStage } from '@innov/contracts';
+import {
+  type IdeaPage as ContractIdeaPage,
+  IDEA_SORTS,
+  IDEA_STAGES,
+  type IdeaSort,
+  type IdeaStage,
+} from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
 import { requireIdeasReader, ZId, ZLimit, ZNextToken } from './idea-access.ts';
 import { boardCounts } from './idea-counts.ts';
-import { type IdeaCard, type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
+import { type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
 
-export interface IdeaPage {
-  items: IdeaCard[];
-  nextToken: string | null;
-  total: number;
-  stageCounts: { stage: IdeaStage; count: number }[];
-}
+export type IdeaPage = ContractIdeaPage<Date>;
 
 /** Each sort's column (descending, then id ascending: the order of its index). */
 const SORT_COLUMN: Record<IdeaSort, { column: string; time: boolean }> = {

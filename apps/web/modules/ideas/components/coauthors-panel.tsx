@@ -1,4 +1,5 @@
 'use client';
+import type { IdeaCoAuthor } from '@innov/contracts';
 // An idea's co-authors: the author invites active members of the workspace (listIdeaPeople), who must accept
 // before they can edit (their status shows: invited or accepted); the author removes them, a co-author may leave.
 // Invitations go out once the draft exists (it is saved as soon as something is typed).
@@ -24,7 +25,6 @@ import { initialsOf } from '../../dashboard/components/user-menu.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { useDebounced } from '../../teams/lib/use-debounced.ts';
 import {
-  type DraftCoAuthor,
   type DraftDetails,
   IdeaPeopleList,
   type IdeaPerson,
@@ -48,7 +48,7 @@ export function CoAuthorsPanel({
   ideaId: string | null;
   owner: string | null;
   me: string;
-  coAuthors: DraftCoAuthor[];
+  coAuthors: IdeaCoAuthor[];
   disabled?: boolean;
   onChanged(details: DraftDetails): void;
   /** The picker above its button (a narrow side panel). */
@@ -82,7 +82,7 @@ export function CoAuthorsPanel({
       onChanged(details);
     }
   };
-  const drop = async (person: DraftCoAuthor) => {
+  const drop = async (person: IdeaCoAuthor) => {
     if (!ideaId) return;
     const self = person.userId === me;
     const details = await call(() => remove({ variables: { input: { ideaId, userId: person.userId } } }).unwrap(), {

@@ -9,64 +9,20 @@
 //   const pages = IdeaList.usePages({ variables: boardVariables(query) });
 //   const [move] = MoveIdeas.useMutation();
 //   await call(() => move({ variables: { input: { ids, stage: 'SELECTED' } } }).unwrap());
-import type { CoAuthorStatus, IdeaStage, IdeaState, MyInnovationsTab } from '@innov/contracts';
+import type {
+  IdeaCard,
+  IdeaCoAuthor,
+  IdeaPage,
+  IdeaStageCount,
+  MyInnovationsCounts,
+  MyInnovationsTab,
+} from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
 
 export const IDEA_TAG = 'Idea';
 export const IDEA_COMMENT_TAG = 'IdeaComment';
 
-export interface IdeaCoAuthor {
-  userId: string;
-  name: string | null;
-  status: CoAuthorStatus;
-}
-
-export interface IdeaCard {
-  id: string;
-  title: string;
-  summary: string | null;
-  state: IdeaState;
-  stage: IdeaStage | null;
-  category: string | null;
-  tags: string[];
-  moderatorTags: string[];
-  owner: string;
-  authorName: string | null;
-  coAuthors: IdeaCoAuthor[];
-  voteCount: number;
-  commentCount: number;
-  followerCount: number;
-  votedByMe: boolean;
-  followedByMe: boolean;
-  templateId: string;
-  templateName: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  submittedAt: string | null;
-  stageChangedAt: string | null;
-  lastActivityAt: string;
-}
-
-export interface IdeaStageCount {
-  stage: IdeaStage;
-  count: number;
-}
-
-export interface IdeaPage {
-  items: IdeaCard[];
-  nextToken: string | null;
-  total: number;
-  stageCounts: IdeaStageCount[];
-}
-
-export interface MyInnovationsCounts {
-  drafts: number;
-  submitted: number;
-  coauthored: number;
-  following: number;
-  invitations: number;
-}
+export type { IdeaCard, IdeaCoAuthor, IdeaPage, IdeaStageCount, MyInnovationsCounts };
 
 export const IDEA_CARD_FIELDS =
   'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt';

@@ -10,18 +10,20 @@
 //   const { data: details } = IdeaForEdit.useQuery({ variables: { id } }, { skip: !id });
 //   const [save] = SaveIdeaDraft.useMutation();
 //   const saved = await save({ variables: { input: draftInput(values) } }).unwrap();
-import type { CoAuthorStatus, FormAnswers, FormField, IdeaStage, IdeaState } from '@innov/contracts';
+import type {
+  CoAuthorStatus,
+  FormAnswers,
+  FormField,
+  IdeaCoAuthor,
+  IdeaPerson,
+  IdeaStage,
+  IdeaState,
+  SimilarIdea,
+} from '@innov/contracts';
 import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { defineFunction } from '../../data/lib/model.ts';
+import { IDEA_TAG } from './board-api.ts';
 import { FORM_FIELD_SELECTION } from './templates-api.ts';
-
-export const IDEA_TAG = 'Idea';
-
-export interface DraftCoAuthor {
-  userId: string;
-  name: string | null;
-  status: CoAuthorStatus;
-}
 
 /** The part of an idea's card the create page shows. */
 export interface DraftCard {
@@ -34,7 +36,7 @@ export interface DraftCard {
   tags: string[];
   owner: string;
   authorName: string | null;
-  coAuthors: DraftCoAuthor[];
+  coAuthors: IdeaCoAuthor[];
   templateId: string;
   templateName: string | null;
   version: number;
@@ -53,17 +55,7 @@ export interface DraftDetails {
   editLockedReason: string | null;
 }
 
-export interface SimilarIdea {
-  id: string;
-  title: string;
-  stage: IdeaStage | null;
-  voteCount: number;
-}
-
-export interface IdeaPerson {
-  userId: string;
-  name: string | null;
-}
+export type { IdeaPerson, SimilarIdea };
 
 const CARD =
   'id title summary state stage category tags owner authorName coAuthors { userId name status } templateId templateName version updatedAt';

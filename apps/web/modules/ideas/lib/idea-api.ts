@@ -8,10 +8,11 @@
 // Usage:
 //   const { data: details } = IdeaQuery.useQuery({ variables: { id } });
 //   const [vote] = VoteIdea.useMutation();  await call(() => vote({ variables: { input: { ideaId, vote: true } } }).unwrap());
-import type { CoAuthorStatus, FormField, IdeaStage } from '@innov/contracts';
+import type { CoAuthorStatus, FormField, IdeaPerson, IdeaStage } from '@innov/contracts';
 import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { defineFunction } from '../../data/lib/model.ts';
 import { IDEA_CARD_FIELDS, IDEA_COMMENT_TAG, IDEA_TAG, type IdeaCard } from './board-api.ts';
+import { FORM_FIELD_SELECTION } from './templates-api.ts';
 
 export { parseJsonObject } from './idea-rules.ts';
 
@@ -74,13 +75,9 @@ export interface IdeaActivity {
   createdAt: string;
 }
 
-export interface IdeaPerson {
-  userId: string;
-  name: string | null;
-}
+export type { IdeaPerson };
 
-const FIELD_FIELDS = 'id type label help required options min max maxLength';
-const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FIELD_FIELDS} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote myCoAuthorStatus editLockedReason`;
+const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote myCoAuthorStatus editLockedReason`;
 export const IDEA_COMMENT_FIELDS = 'id ideaId parentId owner authorName body mentions createdAt editedAt deletedAt';
 const SHOWN = { provides: [IDEA_TAG] };
 const CHANGES = { invalidates: [IDEA_TAG] };
@@ -96,7 +93,7 @@ export const IdeaVersions = defineFunction<IdeaVersion[]>(
     name: 'listIdeaVersions',
     kind: 'query',
     args: { ideaId: 'ID!' },
-    selection: `version title summary content templateVersion fields { ${FIELD_FIELDS} } category createdByName createdAt`,
+    selection: `version title summary content templateVersion fields { ${FORM_FIELD_SELECTION} } category createdByName createdAt`,
   },
   'userPool',
   SHOWN,
