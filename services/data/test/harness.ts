@@ -181,3 +181,15 @@ export async function startDataHarness(
 export function errorTypes(result: GqlResult): (string | undefined)[] {
   return (result.errors ?? []).map((e) => e.errorType);
 }
+
+/** The first error as the web reads it: an AppError's own type and message (carried as JSON), else AppSync's. */
+export function errorOf(result: GqlResult): { errorType: string; message: string } | undefined {
+  const e = result.errors?.[0];
+  if (!e) return undefined;
+  try {
+    const inner = JSON.parse(e.message) as { errorType: string; message: string };
+    return { errorType: inner.errorType, message: inner.message };
+  } catch {
+    return { errorType: e.errorType ?? '', message: e.message };
+  }
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
 import type { DataDeps } from '../src/deps.ts';
-import { type DataHarness, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
 
 const g = globalThis as { WebSocket?: unknown };
@@ -23,18 +23,6 @@ let admin: TestUser;
 let outsider: TestUser;
 
 const PLAN = 'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tenantId } }';
-
-/** The first error as the web reads it: an AppError's own type and message, else AppSync's. */
-const errorOf = (r: GqlResult): { errorType: string; message: string } | undefined => {
-  const e = r.errors?.[0];
-  if (!e) return undefined;
-  try {
-    const inner = JSON.parse(e.message) as { errorType: string; message: string };
-    return { errorType: inner.errorType, message: inner.message };
-  } catch {
-    return { errorType: e.errorType ?? '', message: e.message };
-  }
-};
 
 beforeAll(async () => {
   g.WebSocket ??= WebSocket;

@@ -4,7 +4,7 @@
 // author may name, and the plan's gate.
 import { BUILT_IN_TEMPLATES, IDEA_MESSAGES, UNTITLED_IDEA } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DataHarness, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
 import { activeWorkspace, buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
 
 let h: DataHarness;
@@ -42,18 +42,6 @@ const SIMILAR =
   'query ($title: String!, $excludeId: ID) { findSimilarIdeas(title: $title, excludeId: $excludeId) { id title stage voteCount } }';
 const PEOPLE =
   'query ($ideaId: ID, $search: String) { listIdeaPeople(ideaId: $ideaId, search: $search) { userId name } }';
-
-/** The first error as the web reads it: an AppError's own type and message, else AppSync's. */
-export const errorOf = (r: GqlResult): { errorType: string; message: string } | undefined => {
-  const e = r.errors?.[0];
-  if (!e) return undefined;
-  try {
-    const inner = JSON.parse(e.message) as { errorType: string; message: string };
-    return { errorType: inner.errorType, message: inner.message };
-  } catch {
-    return { errorType: e.errorType ?? '', message: e.message };
-  }
-};
 
 const pitchFields = [
   { id: 'problem', type: 'LONG_TEXT', label: 'Problem', required: true },
