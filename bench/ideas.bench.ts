@@ -25,6 +25,7 @@ import {
   graphql,
   type LoadResult,
   load,
+  loadInRounds,
   percentile,
   post,
   type Row,
@@ -540,25 +541,16 @@ async function measureBoard(
       body: body({ search: SEARCH_WORD }),
     },
   ];
-  const opts = (c: (typeof cases)[number]) => ({ method: 'POST' as const, headers, body: c.body });
-  for (const c of cases) await load(`${url}/graphql`, 4, 1, opts(c));
-  const results = new Map<string, LoadResult[]>();
-  for (let round = 0; round < ROUNDS; round++)
-    for (const c of cases) {
-      const r = await load(`${url}/graphql`, CONNECTIONS, SECONDS, opts(c));
-      results.set(c.label, [...(results.get(c.label) ?? []), r]);
-    }
-  const rps = (label: string) => (results.get(label) ?? []).reduce((sum, r) => sum + r.rps, 0) / ROUNDS;
+  const results = await loadInRounds(`${url}/graphql`, cases, {
+    headers,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+  });
+  const rps = (label: string) => results.get(label)?.rps ?? 0;
   const resourceRps = rps(cases[0].label);
   for (const c of cases) {
-    const runs = results.get(c.label) ?? [];
-    const merged: LoadResult = {
-      rps: rps(c.label),
-      p50: Math.max(...runs.map((r) => r.p50)),
-      p99: Math.max(...runs.map((r) => r.p99)),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    };
+    const merged = results.get(c.label) as LoadResult;
     rows.push({
       bench: name,
       case: `PostgreSQL: ${c.label} at ${CONNECTIONS} (${ROUNDS} rounds, worst p50/p99)`,

@@ -107,6 +107,35 @@ export async function load(
   };
 }
 
+/**
+ * Loads each case at `connections` for `seconds`, round after round, so a drift of the machine's load hits every
+ * case alike (after a short warm-up of each). Per case: requests per second averaged over the rounds, the worst
+ * p50 and p99, errors and non-2xx summed.
+ */
+export async function loadInRounds(
+  url: string,
+  cases: readonly { label: string; body: string }[],
+  opts: { headers: Record<string, string>; connections: number; seconds: number; rounds: number },
+): Promise<Map<string, LoadResult>> {
+  const request = (body: string) => ({ method: 'POST' as const, headers: opts.headers, body });
+  for (const c of cases) await load(url, 4, 1, request(c.body));
+  const runs = new Map<string, LoadResult[]>(cases.map((c) => [c.label, []]));
+  for (let round = 0; round < opts.rounds; round++)
+    for (const c of cases) runs.get(c.label)?.push(await load(url, opts.connections, opts.seconds, request(c.body)));
+  return new Map(
+    [...runs].map(([label, rs]) => [
+      label,
+      {
+        rps: rs.reduce((sum, r) => sum + r.rps, 0) / opts.rounds,
+        p50: Math.max(...rs.map((r) => r.p50)),
+        p99: Math.max(...rs.map((r) => r.p99)),
+        errors: rs.reduce((n, r) => n + r.errors, 0),
+        non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      },
+    ]),
+  );
+}
+
 export function fmtLoad(r: LoadResult): string {
   const bad = r.errors + r.non2xx;
   return `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${bad ? `, ${bad} failed` : ''}`;

@@ -8,7 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
-import { cognito, fmtLoad, graphql, type LoadResult, load, type Row, startSystemProcess, waitForMail } from './lib.ts';
+import {
+  cognito,
+  fmtLoad,
+  graphql,
+  type LoadResult,
+  loadInRounds,
+  type Row,
+  startSystemProcess,
+  waitForMail,
+} from './lib.ts';
 
 export const name = 'members';
 
@@ -163,24 +172,15 @@ async function measure(databaseUrl: string, rows: Row[]) {
       ],
       ['listTeams, first page of 10 of 100', JSON.stringify({ query: TEAMS_QUERY })],
     ];
-    for (const [, body] of cases) await load(`${sys.url}/graphql`, 4, 1, { method: 'POST', headers, body });
-    const results = new Map<string, LoadResult[]>();
-    for (let round = 0; round < ROUNDS; round++)
-      for (const [label, body] of cases) {
-        const r = await load(`${sys.url}/graphql`, CONNECTIONS, SECONDS, { method: 'POST', headers, body });
-        results.set(label, [...(results.get(label) ?? []), r]);
-      }
-    const rps = (label: string) => (results.get(label) ?? []).reduce((sum, r) => sum + r.rps, 0) / ROUNDS;
+    const results = await loadInRounds(
+      `${sys.url}/graphql`,
+      cases.map(([label, body]) => ({ label, body })),
+      { headers, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS },
+    );
+    const rps = (label: string) => results.get(label)?.rps ?? 0;
     const resourceRps = rps(cases[0][0]);
     for (const [label] of cases) {
-      const runs = results.get(label) ?? [];
-      const merged: LoadResult = {
-        rps: rps(label),
-        p50: Math.max(...runs.map((r) => r.p50)),
-        p99: Math.max(...runs.map((r) => r.p99)),
-        errors: runs.reduce((n, r) => n + r.errors, 0),
-        non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-      };
+      const merged = results.get(label) as LoadResult;
       rows.push({
         bench: name,
         case: `PostgreSQL: ${label} at ${CONNECTIONS} (${ROUNDS} rounds, worst p50/p99)`,
