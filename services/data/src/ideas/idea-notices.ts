@@ -52,27 +52,6 @@ export async function noticeIdea(
   }
 }
 
-/** The idea's author and accepted co-authors. */
-export async function ideaAuthors(q: RawQuery, ideaId: string): Promise<string[]> {
-  const rows = await q<{ user_id: string }>(
-    `select owner as user_id from app.ideas where id = $1
-     union select user_id from app.idea_coauthors where idea_id = $1 and status = 'ACCEPTED'`,
-    [ideaId],
-  );
-  return rows.map((r) => r.user_id);
-}
-
-/** The idea's author, accepted co-authors and followers (stage moves, comments). */
-export async function ideaAudience(q: RawQuery, ideaId: string): Promise<string[]> {
-  const rows = await q<{ user_id: string }>(
-    `select owner as user_id from app.ideas where id = $1
-     union select user_id from app.idea_coauthors where idea_id = $1 and status = 'ACCEPTED'
-     union select user_id from app.idea_followers where idea_id = $1`,
-    [ideaId],
-  );
-  return rows.map((r) => r.user_id);
-}
-
 /** The workspace's owners and admins (told of a new idea). */
 export async function ideaModerators(q: RawQuery, tenantId: string): Promise<string[]> {
   const rows = await q<{ user_id: string }>(

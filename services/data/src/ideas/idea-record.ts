@@ -222,16 +222,3 @@ export async function ideaRecord(
   ]);
   return row ? toRecord(rt, row) : null;
 }
-
-/** Queues the IdeaComment model's realtime event for a comment as it is in this transaction. */
-export async function publishIdeaComment(
-  ctx: Pick<DomainContext, 'db' | 'runtimes' | 'publish'>,
-  topic: 'onCreateIdeaComment' | 'onUpdateIdeaComment',
-  commentId: string,
-): Promise<void> {
-  const rt = runtime(ctx, 'IdeaComment');
-  const [row] = await ctx.db.query<Record<string, unknown>>(`select ${rt.selectList} from ${rt.table} where id = $1`, [
-    commentId,
-  ]);
-  if (row) ctx.publish(topic, toRecord(rt, row));
-}
