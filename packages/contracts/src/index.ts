@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './email.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
+export * from './files.ts';
 export * from './forms.ts';
 export * from './ideas.ts';
 export * from './messages.ts';
