@@ -3,6 +3,7 @@
 // list the GraphQL API serves has an index here: (partition, sort, id) for each `xByYAndZ` query.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -665,4 +666,49 @@ export const ideaStageEvents = appSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idea_stage_events_idea_idx').on(t.ideaId, t.createdAt)],
+);
+
+/**
+ * Stored files (issue 25; docs/architecture.md, "Files"): one row per uploaded object, PENDING from the upload
+ * grant until confirmUpload checks its content (READY), removed with its objects by deleteFile, the record's or the
+ * user's deletion, the workspace purge, or (unconfirmed) the files-cleanup job. `key` is the object's key in the
+ * store (images: the largest WebP derivative, the other widths beside it).
+ */
+export const files = appSchema.table(
+  'files',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    purpose: text('purpose').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    /** The uploader's user id (profile id). */
+    ownerId: text('owner_id').notNull(),
+    /** The uploader's identity-pool identity: the reference's `protectedIdentityId`, the `private/{id}/` prefix. */
+    identityId: text('identity_id').notNull(),
+    /** The workspace it belongs to (logos, attachments; the uploader's for others); its purge removes the files. */
+    tenantId: text('tenant_id'),
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    /** The original name, for Content-Disposition. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** SHA-256 of the uploaded bytes (hex), once confirmed. */
+    checksum: text('checksum'),
+    /** The WebP widths made on confirm (images). */
+    widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
+    /** PENDING: when its upload link expires (the cleanup removes it FILE_LIMITS.unconfirmedHours later). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('files_key_idx').on(t.key),
+    index('files_tenant_ready_idx').on(t.tenantId).where(sql`${t.status} = 'READY'`),
+    index('files_record_idx').on(t.recordType, t.recordId),
+    index('files_owner_idx').on(t.ownerId),
+    index('files_status_created_idx').on(t.status, t.createdAt),
+    check('files_status_check', sql`${t.status} in ('PENDING', 'READY')`),
+    check('files_purpose_check', sql`${t.purpose} in ('AVATAR', 'LOGO', 'COVER', 'ATTACHMENT')`),
+  ],
 );
