@@ -45,7 +45,7 @@ export { MODEL_NAMES };
 
 /**
  * What domain functions show that is no model, as tags for their `provides` / `invalidates` (the caller's
- * workspace, its members and invitations, teams and their members, idea templates).
+ * workspace, its members and invitations, teams and their members, idea templates, stored files).
  */
 export const FUNCTION_TAGS = [
   'MyWorkspace',
@@ -54,6 +54,7 @@ export const FUNCTION_TAGS = [
   'Team',
   'TeamMember',
   'IdeaTemplate',
+  'StoredFile',
 ] as const;
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */

@@ -1,0 +1,92 @@
+'use client';
+// Signed links to read stored files, from the data layer's cache (one request per key and width however many
+// components show it) and renewed a while before they expire (url-refresh.ts), so a page left open keeps its
+// pictures. A key that is missing or not the caller's to read gives a null url, as the service answers it.
+//
+// Usage:
+//   const { url } = useFileUrl(profile?.picture, 64);            // a FileReference or a key; width picks the image
+//   const urls = useFileUrls(members.map((m) => m.picture?.key), 64);   // key -> url (null: none to show)
+//   <img src={url ?? undefined} onError={renew} />               // renew: ask again now (e.g. after a sleep)
+import { FILE_LIMITS, type FileReference } from '@innov/contracts';
+import { useCallback, useEffect, useMemo } from 'react';
+import { FileUrlQuery, FileUrlsQuery } from './files-api.ts';
+import { MAX_TIMER_MS, refreshDelayMs } from './url-refresh.ts';
+
+type TKeyLike = FileReference | string | null | undefined;
+
+function keyOf(file: TKeyLike): string | null {
+  if (!file) return null;
+  return typeof file === 'string' ? file || null : file.key || null;
+}
+
+/** Calls `renew` when the link of `expiresAt`, fetched at `issuedAt`, is due for renewal. */
+function useRenewal(expiresAt: string | null | undefined, issuedAt: number | undefined, renew: () => void) {
+  useEffect(() => {
+    const delay = refreshDelayMs(expiresAt, Date.now(), issuedAt ?? Date.now());
+    if (delay === null) return;
+    const timer = setTimeout(renew, Math.min(delay, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [expiresAt, issuedAt, renew]);
+}
+
+export interface TFileUrlOptions {
+  /** A download link (`Content-Disposition: attachment` with the original name) rather than one to show. */
+  download?: boolean;
+  skip?: boolean;
+}
+
+/** A signed link to a file (the derivative nearest `width` for images); null while loading or when none. */
+export function useFileUrl(file: TKeyLike, width?: number, options: TFileUrlOptions = {}) {
+  const key = keyOf(file);
+  const query = FileUrlQuery.useQuery(
+    { variables: { input: { key, width, download: options.download || undefined } } },
+    { skip: !key || options.skip },
+  );
+  const { refetch } = query;
+  const renew = useCallback(() => {
+    if (key && !options.skip) void refetch();
+  }, [key, options.skip, refetch]);
+  const current = key && !options.skip ? query.data : undefined;
+  useRenewal(current?.expiresAt, query.fulfilledTimeStamp, renew);
+  return {
+    url: current?.url ?? null,
+    expiresAt: current?.expiresAt ?? null,
+    isLoading: Boolean(key) && query.isLoading,
+    error: query.error,
+    renew,
+  };
+}
+
+/**
+ * Signed links for many keys at once (one getFileUrls call; the first FILE_LIMITS.urlsPerCall distinct keys), as a
+ * map from key to url (null when missing or not readable; absent while loading).
+ */
+export function useFileUrls(files: readonly TKeyLike[], width?: number) {
+  const keys = useMemo(() => {
+    const distinct = [...new Set(files.map(keyOf).filter((k): k is string => k !== null))];
+    return distinct.sort().slice(0, FILE_LIMITS.urlsPerCall);
+  }, [files]);
+  const query = FileUrlsQuery.useQuery({ variables: { input: { keys, width } } }, { skip: keys.length === 0 });
+  const { refetch } = query;
+  const renew = useCallback(() => {
+    if (keys.length) void refetch();
+  }, [keys.length, refetch]);
+  const answers = keys.length ? query.data : undefined;
+  // The earliest expiry renews them all.
+  const earliest = useMemo(
+    () =>
+      (answers ?? [])
+        .map((a) => a.expiresAt)
+        .filter((e): e is string => Boolean(e))
+        .sort()[0] ?? null,
+    [answers],
+  );
+  useRenewal(earliest, query.fulfilledTimeStamp, renew);
+  const urls = useMemo(() => {
+    const map = new Map<string, string | null>();
+    // Answers come in the order asked.
+    if (answers) for (const [i, key] of keys.entries()) map.set(key, answers[i]?.url ?? null);
+    return map;
+  }, [answers, keys]);
+  return { urls, isLoading: keys.length > 0 && query.isLoading, renew };
+}
