@@ -84,9 +84,16 @@ export type ListAuthEvents = (
  */
 export type UpdateUserAttributes = (sub: string, attributes: Record<string, string>) => Promise<void>;
 
+/**
+ * The default identity pool's identity of the default user pool's user with this `sub`, created if missing: the
+ * IdentityId Amplify's GetId answers that user (the seed's `protectedIdentityId`, the owner of `private/…` files).
+ */
+export type IdentityIdFor = (sub: string) => Promise<string>;
+
 export interface IdentityCallers {
   verifyToken: VerifyUserToken;
   resolveSigV4: ResolveSigV4Caller;
   listAuthEvents: ListAuthEvents;
   updateUserAttributes: UpdateUserAttributes;
+  identityIdFor: IdentityIdFor;
 }

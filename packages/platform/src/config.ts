@@ -56,7 +56,29 @@ const ZEnv = z.object({
       }
     }),
   REDIS_URL: z.string().optional(),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  STORAGE_S3_REGION: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
 });
+
+/**
+ * Where files are kept: `DATA_DIR/files` (the default), or an S3-compatible bucket (`STORAGE_S3_BUCKET`), with
+ * an endpoint for stores other than AWS (MinIO…) and the origin browsers reach it by when that differs.
+ */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint?: string;
+      publicEndpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+    };
 
 export type ServiceName = 'identity' | 'data';
 
@@ -97,6 +119,8 @@ export interface Config {
   trustProxy?: ProxyTrust;
   /** Redis (`REDIS_URL`): rate limits shared by every process; realtime fan-out reads it too. */
   redisUrl?: string;
+  /** Files: the local disk or an S3-compatible store (`STORAGE_S3_*`). */
+  storage: StorageConfig;
   /** Repository root, for locating apps/web. */
   rootDir: string;
 }
@@ -137,6 +161,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataServiceUrl: e.DATA_SERVICE_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
+    storage: storageConfig(e),
     rootDir,
+  };
+}
+
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  const bucket = e.STORAGE_S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'disk' };
+  const endpoint = e.STORAGE_S3_ENDPOINT?.replace(/\/$/, '') || undefined;
+  const flag = e.STORAGE_S3_FORCE_PATH_STYLE;
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    publicEndpoint: e.STORAGE_S3_PUBLIC_ENDPOINT?.replace(/\/$/, '') || undefined,
+    region: e.STORAGE_S3_REGION || e.AWS_REGION || e.AWS_DEFAULT_REGION || e.REGION,
+    // Self-hosted stores (MinIO, s3rver) rarely have a wildcard DNS name per bucket: path style unless told.
+    forcePathStyle: flag === undefined || flag === '' ? Boolean(endpoint) : flag === '1' || flag === 'true',
   };
 }

@@ -14,4 +14,5 @@ export * from './security/client-address.ts';
 export * from './security/redis-buckets.ts';
 export * from './security/token-buckets.ts';
 export * from './signed-calls.ts';
+export * from './storage/index.ts';
 export type * from './triggers.ts';

@@ -1,5 +1,5 @@
 // Everything the data service depends on, built once per service instance (no module singletons).
-import type { IdentityCallers, SecretBox, ServiceDeps } from '@innov/platform';
+import type { IdentityCallers, ObjectStorage, SecretBox, ServiceDeps } from '@innov/platform';
 import type { IdentityEventHub } from './identity-events.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
@@ -22,4 +22,6 @@ export interface DataDeps extends ServiceDeps {
   linkKey: Buffer;
   /** HMAC key for the notification e-mails' unsubscribe links (notifications/mail.ts). */
   unsubscribeKey: Buffer;
+  /** Files: the local disk (DATA_DIR/files) or an S3-compatible bucket, behind one interface. */
+  storage: ObjectStorage;
 }

@@ -3,6 +3,7 @@
 // profiles, and the notifications' jobs.
 import { hkdfSync } from 'node:crypto';
 import {
+  createObjectStorage,
   createSecretBox,
   type IdentityCallers,
   type IdentityEvent,
@@ -75,6 +76,11 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     limiter: new RateLimiter(rateLimitsFromEnv(), base.rateBuckets),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
     unsubscribeKey: deriveUnsubscribeKey(secrets.key),
+    storage: createObjectStorage(base.config, {
+      signingKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/files/v1', 32)),
+      logger: base.logger,
+      now: base.now,
+    }),
   };
   // Security notices and the attributes the data side follows, once per event by the process that receives it.
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
@@ -129,6 +135,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
       stopWatching();
       await realtime.server.close();
       await pubsub.close();
+      await deps.storage.close();
     },
   };
   return service;

@@ -15,8 +15,10 @@ import { verifySigV4 } from './crypto/sigv4.ts';
 import { createSrpCompute } from './crypto/srp-pool.ts';
 import { readDefaults } from './defaults.ts';
 import { createEventEmitter, type IdentityDeps, type IdentityEvents } from './deps.ts';
+import { canonicalProvider } from './operations/identity-pool-logins.ts';
 import { CognitoError, Errors } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
+import { identityForLogin } from './store/identity-pools.ts';
 import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 import { updateAttributesBySub } from './users/update-attributes-by-sub.ts';
@@ -86,6 +88,18 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
       }));
     },
     updateUserAttributes: (sub, attributes) => updateAttributesBySub(writer, sub, attributes),
+    async identityIdFor(sub) {
+      const defaults = await readDefaults(deps);
+      if (!defaults) throw new Error('identityIdFor: the default user and identity pools do not exist yet');
+      // The login GetId binds for an ID token of the default pool: its canonical provider name and the `sub`.
+      const identity = await identityForLogin(
+        writer,
+        defaults.identityPoolId,
+        canonicalProvider(defaults.userPoolId),
+        sub,
+      );
+      return identity.id;
+    },
   };
   return {
     ...callers,
