@@ -1,7 +1,8 @@
 'use client';
-// /dashboard/companies: the workspace's settings page. Everyone sees the company information and the members;
-// owners and admins also manage invitations, read the join link and the activity; the primary owner hands over
-// ownership; owners delete. A user without a workspace is offered to create one.
+// /dashboard/companies: the workspace's settings page. Everyone sees the company information, the logo with the
+// storage use, and the members; owners and admins also change the logo, manage invitations, read the join link and
+// the activity; the primary owner hands over ownership; owners delete. A user without a workspace is offered to
+// create one.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ import { CreateWorkspaceView } from './create-workspace.tsx';
 import { DangerZoneSection } from './danger-zone-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';
 import { JoinLinkSection } from './join-link-section.tsx';
+import { LogoSection } from './logo-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { OwnershipSection, TransferBanner } from './ownership-section.tsx';
 
@@ -47,6 +49,7 @@ export function CompaniesView() {
           <ApprovalBanner profile={readProfile(user.profile)} />
           <TransferBanner />
           <CompanySection />
+          <LogoSection />
           {/* A member waiting for approval sees the workspace's people once approved. */}
           {!pendingMember && <MembersSection />}
           {manage && <InvitationsSection />}
