@@ -1,9 +1,9 @@
 'use client';
 // /dashboard/ideation/ideas/[ideaId]: one idea. Its content rendered from its template version, stage and stage
 // history, votes (up only, one per person, retractable; not for one's own idea), follow, tags, co-authors,
-// earlier versions (?version=N, read-only), the activity trail and the threaded discussion with @-mentions.
-// Moderators move it to another stage; the authors edit it until review starts; an invited co-author accepts
-// or declines here. Votes, comments and stage moves arrive live.
+// earlier versions (?version=N, read-only), its attachments, the activity trail and the threaded discussion with
+// @-mentions. Moderators move it to another stage; the authors edit it until review starts; an invited co-author
+// accepts or declines here. Votes, comments and stage moves arrive live.
 import { type FormAnswers, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -47,6 +47,7 @@ import {
 import { voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
+import { IdeaAttachments } from './idea-attachments.tsx';
 import { MoveToMenu } from './idea-card.tsx';
 import { IdeaCommentsSection } from './idea-comments.tsx';
 import { IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
@@ -370,6 +371,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
               <Content details={details} version={version} />
             </Box>
           </Card>
+          <IdeaAttachments ideaId={idea.id} canManage={writable && (details.canEdit || details.canModerate)} />
           <IdeaCommentsSection
             ideaId={idea.id}
             count={idea.commentCount}
