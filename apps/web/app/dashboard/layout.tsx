@@ -5,6 +5,7 @@ import { DashboardLayout } from '../../modules/dashboard/components/dashboard-la
 import { MY_WORKSPACE_SPEC, type MyWorkspace } from '../../modules/dashboard/lib/my-workspace-spec.ts';
 import { loadServerSession } from '../../modules/dashboard/lib/server-user.ts';
 import { serverCall } from '../../modules/data/lib/server-call.ts';
+import { loadServerProfilePicture } from '../../modules/files/lib/server-profile-picture.ts';
 import { AppProviders } from '../../modules/layout/components/app-providers.tsx';
 
 export const metadata: Metadata = {
@@ -16,12 +17,18 @@ export const dynamic = 'force-dynamic';
 
 export default async function Layout({ children }: { children: ReactNode }) {
   // The shell and the page render on the server with the session's user and workspace, so the first frame is
-  // the dashboard itself rather than a loading screen waiting for the browser's auth library.
+  // the dashboard itself rather than a loading screen waiting for the browser's auth library; the top bar's
+  // avatar too.
   const session = await loadServerSession((await cookies()).getAll());
-  const workspace = session ? await serverCall<MyWorkspace>(MY_WORKSPACE_SPEC, {}, session.accessToken) : null;
+  const [workspace, picture] = session
+    ? await Promise.all([
+        serverCall<MyWorkspace>(MY_WORKSPACE_SPEC, {}, session.accessToken),
+        loadServerProfilePicture(session.user.id, session.accessToken),
+      ])
+    : [null, null];
   return (
     <AppProviders>
-      <DashboardLayout initialUser={session?.user ?? null} initialWorkspace={workspace}>
+      <DashboardLayout initialUser={session?.user ?? null} initialWorkspace={workspace} initialPicture={picture}>
         {children}
       </DashboardLayout>
     </AppProviders>

@@ -1,10 +1,13 @@
 'use client';
-// Given and family name (UpdateUserAttributes). A failed save keeps what the user typed.
+// The profile picture (files/components/avatar-editor.tsx) and the given and family name (UpdateUserAttributes). A
+// failed save keeps what the user typed.
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import toast from 'react-hot-toast';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { NAME_MAX_LENGTH } from '../../auth/lib/auth-schemas.ts';
+import { AvatarEditor } from '../../files/components/avatar-editor.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { serverErrorOf, setServerError } from '../../forms/lib/server-error.ts';
@@ -34,7 +37,9 @@ export function ProfileSection() {
   });
 
   return (
-    <SectionCard id="profile" title="Profile" description="Your name as the people you work with see it.">
+    <SectionCard id="profile" title="Profile" description="Your picture and name as the people you work with see them.">
+      <AvatarEditor name={user?.name ?? ''} email={user?.email ?? ''} />
+      <Divider sx={{ my: 3 }} />
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField

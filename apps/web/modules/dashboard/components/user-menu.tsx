@@ -1,6 +1,6 @@
 'use client';
-// The user menu of the top bar: who is signed in (name, e-mail), the account page, the back-office for platform
-// admins, sign-out on this device and on every device.
+// The user menu of the top bar: who is signed in (their profile picture, else initials; name, e-mail), the account
+// page, the back-office for platform admins, sign-out on this device and on every device.
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
@@ -17,6 +17,8 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ADMIN_HREF, isPlatformAdmin } from '../../admin/lib/admins.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { useProfilePictureUrl } from '../../files/lib/profile-picture.ts';
+import { TOP_BAR_AVATAR_WIDTH } from '../../files/lib/profile-picture-spec.ts';
 import { ACCOUNT_HREF } from '../lib/navigation.ts';
 import { useDashboardSession } from './dashboard-session.tsx';
 
@@ -36,6 +38,7 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const name = user?.name || user?.email || 'Account';
+  const picture = useProfilePictureUrl(TOP_BAR_AVATAR_WIDTH);
 
   async function onSignOut(global: boolean) {
     setAnchor(null);
@@ -66,8 +69,10 @@ export function UserMenu() {
         sx={{ p: 0.5 }}
       >
         <Avatar
-          src={user?.picture ?? undefined}
+          src={picture.url ?? undefined}
           alt=""
+          slotProps={{ img: { onError: picture.onError } }}
+          data-testid="top-bar-avatar"
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
         >
           {initialsOf(user?.name ?? '', user?.email ?? '')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshDelayMs } from './url-refresh.ts';
+import { isDue, refreshDelayMs } from './url-refresh.ts';
 
 const at = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -32,5 +32,15 @@ describe('refreshDelayMs', () => {
     expect(refreshDelayMs(null, 0)).toBeNull();
     expect(refreshDelayMs(undefined, 0)).toBeNull();
     expect(refreshDelayMs('not a date', 0)).toBeNull();
+  });
+});
+
+describe('isDue', () => {
+  it('is true for a link that ran out or is about to, false for a fresh one or none', () => {
+    const now = 10_000_000;
+    expect(isDue(at(now - 1000), now)).toBe(true);
+    expect(isDue(at(now + 10_000), now)).toBe(true);
+    expect(isDue(at(now + 3_600_000), now)).toBe(false);
+    expect(isDue(null, now)).toBe(false);
   });
 });

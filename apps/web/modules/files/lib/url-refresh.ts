@@ -22,3 +22,10 @@ export function refreshDelayMs(expiresAt: string | null | undefined, now: number
 
 /** Timers longer than this are cut (setTimeout overflows past 2^31-1 ms; a week-long link would fire at once). */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Whether a link is expired or about to (within the 30 s margin): an image that failed to load with it is retried. */
+export function isDue(expiresAt: string | null | undefined, now: number): boolean {
+  if (!expiresAt) return false;
+  const expires = Date.parse(expiresAt);
+  return !Number.isNaN(expires) && now >= expires - MIN_MARGIN_MS;
+}

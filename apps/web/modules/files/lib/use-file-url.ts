@@ -6,11 +6,11 @@
 // Usage:
 //   const { url } = useFileUrl(profile?.picture, 64);            // a FileReference or a key; width picks the image
 //   const urls = useFileUrls(members.map((m) => m.picture?.key), 64);   // key -> url (null: none to show)
-//   <img src={url ?? undefined} onError={renew} />               // renew: ask again now (e.g. after a sleep)
+//   <img src={url ?? undefined} onError={onError} />             // an expired link (after a sleep): asked again
 import { FILE_LIMITS, type FileReference } from '@innov/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { FileUrlQuery, FileUrlsQuery } from './files-api.ts';
-import { MAX_TIMER_MS, refreshDelayMs } from './url-refresh.ts';
+import { isDue, MAX_TIMER_MS, refreshDelayMs } from './url-refresh.ts';
 
 type TKeyLike = FileReference | string | null | undefined;
 
@@ -48,12 +48,19 @@ export function useFileUrl(file: TKeyLike, width?: number, options: TFileUrlOpti
   }, [key, options.skip, refetch]);
   const current = key && !options.skip ? query.data : undefined;
   useRenewal(current?.expiresAt, query.fulfilledTimeStamp, renew);
+  const expiresAt = current?.expiresAt ?? null;
+  // An image that fails to load is asked for again only when its link has run out (a tab woken from sleep, whose
+  // timer came late): a missing file would otherwise be asked for in a loop.
+  const onError = useCallback(() => {
+    if (isDue(expiresAt, Date.now())) renew();
+  }, [expiresAt, renew]);
   return {
     url: current?.url ?? null,
-    expiresAt: current?.expiresAt ?? null,
+    expiresAt,
     isLoading: Boolean(key) && query.isLoading,
     error: query.error,
     renew,
+    onError,
   };
 }
 
