@@ -55,7 +55,7 @@ export function DeleteAccountSection() {
       id="delete-account"
       title="Delete account"
       tone="danger"
-      description="Deletes your account and your personal data: profile, plan choice, preferences and survey answers. Your workspace's shared content stays with the workspace. This cannot be undone."
+      description="Deletes your account and your personal data: profile and profile picture, the files you uploaded, plan choice, preferences and survey answers. Your workspace's shared content stays with the workspace. This cannot be undone."
     >
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete account
