@@ -127,12 +127,17 @@ export function FileUpload({
         ...all.filter((i) => i.state !== 'error' || multiple),
         { id, name: file.name, size: file.size, preview: null, progress: 0, state: 'error', error, controller },
       ]);
-    const refusal = precheckFile(file, purpose);
+    const refusal = precheckFile(file, purpose, { beforePrepare: Boolean(prepare) });
     if (refusal) return fail(refusal);
     let body: Blob = file;
     let name = file.name;
     if (prepare) {
-      const prepared = await prepare(file);
+      let prepared: Blob | null;
+      try {
+        prepared = await prepare(file);
+      } catch (error) {
+        return fail(uploadErrorMessage(error));
+      }
       if (!prepared) return;
       body = prepared;
       if (prepared instanceof File) name = prepared.name;

@@ -20,6 +20,15 @@ describe('precheckFile', () => {
     );
   });
 
+  it('leaves the size of a file to be cropped to the check of what is sent', () => {
+    const photo = { name: 'photo.jpg', type: 'image/jpeg', size: 12 * MB };
+    expect(precheckFile(photo, 'AVATAR', { beforePrepare: true })).toBeNull();
+    expect(precheckFile(photo, 'AVATAR')).toBe(FILE_MESSAGES.tooLarge('AVATAR'));
+    expect(precheckFile({ ...photo, type: 'application/pdf' }, 'AVATAR', { beforePrepare: true })).toBe(
+      FILE_MESSAGES.typeNotAllowed('AVATAR'),
+    );
+  });
+
   it('refuses a type the purpose does not take', () => {
     expect(precheckFile({ name: 'cv.pdf', type: 'application/pdf', size: 10 }, 'AVATAR')).toBe(
       FILE_MESSAGES.typeNotAllowed('AVATAR'),

@@ -78,12 +78,20 @@ export function uploadNameOf(name: string, fallback = 'file'): string | null {
   return trimmed.slice(0, FILE_LIMITS.fileName - tail.length) + tail;
 }
 
-/** The refusal a file earns for a purpose before anything is sent, in the data service's words; null when fine. */
-export function precheckFile(file: TFileLike, purpose: FilePurpose): string | null {
+/**
+ * The refusal a file earns for a purpose before anything is sent, in the data service's words; null when fine.
+ * `beforePrepare`: the file is not what will be sent (a photo the avatar editor crops to a small square), so its
+ * size does not count yet; what is sent is checked in full.
+ */
+export function precheckFile(
+  file: TFileLike,
+  purpose: FilePurpose,
+  { beforePrepare = false }: { beforePrepare?: boolean } = {},
+): string | null {
   const rule = FILE_RULES[purpose];
   if (uploadNameOf(file.name) === null) return FILE_MESSAGES.badName;
   if (!rule.types.includes(contentTypeOf(file))) return FILE_MESSAGES.typeNotAllowed(purpose);
   if (file.size <= 0) return FILE_MESSAGES.empty;
-  if (file.size > rule.maxBytes) return FILE_MESSAGES.tooLarge(purpose);
+  if (file.size > rule.maxBytes && !beforePrepare) return FILE_MESSAGES.tooLarge(purpose);
   return null;
 }
