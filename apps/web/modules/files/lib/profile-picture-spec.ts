@@ -32,15 +32,17 @@ export const TOP_BAR_AVATAR_WIDTH = 64;
 export const ACCOUNT_AVATAR_WIDTH = 192;
 
 /**
- * A link the server asked for over its loopback names the loopback origin (the data service signs for the host it
- * was asked on); the browser must use the page's own. Our disk store's links are paths on this server, so the path
- * alone serves; an object store's links (another origin) are kept whole.
+ * A link the server asked for over its loopback names the loopback origin, or the public one (the data service
+ * signs for the host it was asked on when it knows it); the browser may be on either, and the page's images come
+ * from its own origin only. Our disk store's links are paths on this server, so the path alone serves wherever the
+ * browser is; an object store's links (another origin) are kept whole.
  */
-export function browserUsableUrl(url: string | null, loopbackBase: string): string | null {
+export function browserUsableUrl(url: string | null, serverOrigins: readonly (string | undefined)[]): string | null {
   if (!url) return url;
   try {
     const parsed = new URL(url);
-    return parsed.origin === new URL(loopbackBase).origin ? `${parsed.pathname}${parsed.search}` : url;
+    const ours = serverOrigins.some((origin) => origin && new URL(origin).origin === parsed.origin);
+    return ours ? `${parsed.pathname}${parsed.search}` : url;
   } catch {
     return url;
   }

@@ -36,14 +36,15 @@ describe('profilePictureEntries', () => {
 
 describe('browserUsableUrl', () => {
   it('makes a link signed for the loopback a path on this server', () => {
-    expect(browserUsableUrl('http://127.0.0.1:3301/files/o/k?X-Signature=a', 'http://127.0.0.1:3301')).toBe(
-      '/files/o/k?X-Signature=a',
-    );
+    const origins = ['http://127.0.0.1:3301', 'http://localhost:3301/'];
+    expect(browserUsableUrl('http://127.0.0.1:3301/files/o/k?X-Signature=a', origins)).toBe('/files/o/k?X-Signature=a');
+    // Signed for the public origin: the browser may be on the loopback address, so the path serves it too.
+    expect(browserUsableUrl('http://localhost:3301/files/o/k?X-Signature=a', origins)).toBe('/files/o/k?X-Signature=a');
   });
 
   it('keeps an object store’s link, and nothing as nothing', () => {
     const s3 = 'https://bucket.s3.eu-west-2.amazonaws.com/k?X-Amz-Signature=a';
-    expect(browserUsableUrl(s3, 'http://127.0.0.1:3301')).toBe(s3);
-    expect(browserUsableUrl(null, 'http://127.0.0.1:3301')).toBeNull();
+    expect(browserUsableUrl(s3, ['http://127.0.0.1:3301', undefined])).toBe(s3);
+    expect(browserUsableUrl(null, ['http://127.0.0.1:3301'])).toBeNull();
   });
 });

@@ -24,5 +24,11 @@ export async function loadServerProfilePicture(userId: string, accessToken: stri
   const width = TOP_BAR_AVATAR_WIDTH;
   const answer = await serverCall<FileUrl>(FILE_URL_SPEC, { input: { key, width } }, accessToken);
   if (!answer) return { profile, link: null };
-  return { profile, link: { width, answer: { ...answer, url: browserUsableUrl(answer.url, internalBaseUrl()) } } };
+  return {
+    profile,
+    link: {
+      width,
+      answer: { ...answer, url: browserUsableUrl(answer.url, [internalBaseUrl(), process.env.PUBLIC_URL]) },
+    },
+  };
 }
