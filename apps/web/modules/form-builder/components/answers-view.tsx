@@ -1,7 +1,8 @@
 'use client';
 // A form's answers, read-only, in the order and with the labels of the fields they were given with (an idea's
 // content rendered from its template version): long text keeps its paragraphs, links open in a new tab, choices
-// are chips, dates and numbers are written out; an unanswered field says so.
+// are chips, dates and numbers are written out, an uploaded file as the page shows it (`renderStoredFile`: the idea
+// page's download) or by name and size; an unanswered field says so.
 import type { FormAnswer, FormAnswers, FormField } from '@innov/contracts';
 import { isEmptyAnswer } from '@innov/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -10,7 +11,16 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateAnswer, formatNumberAnswer, isFileAnswer } from '../lib/answers.ts';
+import type { ReactNode } from 'react';
+import { formatBytes } from '../../files/lib/format-bytes.ts';
+import {
+  formatDateAnswer,
+  formatNumberAnswer,
+  isFileAnswer,
+  linkFileAnswer,
+  storedFileAnswer,
+  type TStoredFileAnswer,
+} from '../lib/answers.ts';
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
   const safe = /^https?:\/\//i.test(href);
@@ -28,7 +38,27 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
   );
 }
 
-export function AnswerValue({ field, value }: { field: FormField; value: FormAnswer | undefined }) {
+/** How a page shows an uploaded file's answer (the idea page: a download of the idea's attachment). */
+export type TRenderStoredFile = (file: TStoredFileAnswer) => ReactNode;
+
+export function AnswerValue({
+  field,
+  value,
+  renderStoredFile,
+}: {
+  field: FormField;
+  value: FormAnswer | undefined;
+  renderStoredFile?: TRenderStoredFile;
+}) {
+  const stored = storedFileAnswer(value);
+  if (stored)
+    return renderStoredFile ? (
+      renderStoredFile(stored)
+    ) : (
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {stored.name} ({formatBytes(stored.size)})
+      </Typography>
+    );
   if (isEmptyAnswer(value))
     return <Typography sx={{ color: 'text.secondary', fontStyle: 'italic' }}>Not answered</Typography>;
   if (Array.isArray(value))
@@ -41,7 +71,10 @@ export function AnswerValue({ field, value }: { field: FormField; value: FormAns
         ))}
       </Stack>
     );
-  if (isFileAnswer(value)) return <ExternalLink href={value.url}>{value.name || value.url}</ExternalLink>;
+  if (isFileAnswer(value)) {
+    const link = linkFileAnswer(value);
+    return <ExternalLink href={link.url}>{link.name || link.url}</ExternalLink>;
+  }
   if (typeof value === 'number') return <Typography>{formatNumberAnswer(value)}</Typography>;
   const text = String(value);
   if (field.type === 'URL') return <ExternalLink href={text}>{text}</ExternalLink>;
@@ -59,11 +92,13 @@ export function AnswersView({
   content,
   headingLevel = 3,
   hideEmpty = false,
+  renderStoredFile,
 }: {
   fields: readonly FormField[];
   content: FormAnswers;
   headingLevel?: 2 | 3 | 4;
   hideEmpty?: boolean;
+  renderStoredFile?: TRenderStoredFile;
 }) {
   const shown = hideEmpty ? fields.filter((f) => f.required || !isEmptyAnswer(content[f.id])) : fields;
   return (
@@ -77,7 +112,7 @@ export function AnswersView({
           >
             {field.label}
           </Typography>
-          <AnswerValue field={field} value={content[field.id]} />
+          <AnswerValue field={field} value={content[field.id]} renderStoredFile={renderStoredFile} />
         </Stack>
       ))}
     </Stack>

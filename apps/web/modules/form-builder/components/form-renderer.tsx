@@ -1,10 +1,13 @@
 'use client';
 // The inputs of a form generated from its fields (contracts' FormField[]): short and long text with a character
 // count, number within its bounds, single choice as radios, multiple choice as checkboxes, a link, a date, and a
-// file as a named link. Controlled: the caller holds the answers and the problems (contracts' answersSchema, the
+// file: uploaded through the caller's upload (`renderFileUpload`), or a named link. Controlled: the caller holds the answers and the problems (contracts' answersSchema, the
 // schema the server checks: form-builder/lib/answers.ts), shown beside each field in place of its help text.
 // Each input is labelled by its field's label and described by its help or problem (aria-describedby).
-import { type FileAnswer, type FormAnswer, type FormAnswers, type FormField, maxLengthOf } from '@innov/contracts';
+import { type FormAnswer, type FormAnswers, type FormField, maxLengthOf } from '@innov/contracts';
+import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,7 +19,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isFileAnswer } from '../lib/answers.ts';
+import type { ReactNode } from 'react';
+import { formatBytes } from '../../files/lib/format-bytes.ts';
+import { linkFileAnswer, storedFileAnswer, type TStoredFileAnswer } from '../lib/answers.ts';
 
 export interface TFormRendererProps {
   fields: readonly FormField[];
@@ -29,7 +34,18 @@ export interface TFormRendererProps {
   disabled?: boolean;
   /** Makes the inputs' DOM ids unique on a page that shows the form twice (the builder's preview). */
   idPrefix: string;
+  /**
+   * A FILE field's upload (the create page: the one upload component, the file attached to the idea); without it
+   * a FILE field takes a named link only. `onUploaded` gets the answer to keep (`fileAnswerOf`).
+   */
+  renderFileUpload?: TRenderFileUpload;
 }
+
+export type TRenderFileUpload = (props: {
+  field: FormField;
+  disabled?: boolean;
+  onUploaded(answer: FormAnswer): void;
+}) => ReactNode;
 
 /** The DOM id of a field's input (to focus the first field with a problem). */
 export function fieldInputId(idPrefix: string, fieldId: string): string {
@@ -212,37 +228,94 @@ function MultipleChoice(props: TFieldProps) {
   );
 }
 
-function FileLinkAnswer(props: TFieldProps) {
-  const { value, inputId, onChange, onBlur, disabled } = props;
-  const file: FileAnswer = isFileAnswer(value) ? value : { name: '', url: '' };
-  const set = (next: FileAnswer) => onChange(next.name === '' && next.url === '' ? null : next);
+/** A FILE answer that names an uploaded file: its name and size, and a way to take it off the answer. */
+function StoredFileChoice({
+  file,
+  onClear,
+  disabled,
+}: {
+  file: TStoredFileAnswer;
+  onClear(): void;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack
+      direction="row"
+      data-testid="file-answer"
+      sx={{
+        alignItems: 'center',
+        gap: 1.5,
+        mt: 1,
+        p: 1.25,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1.5,
+        minWidth: 0,
+      }}
+    >
+      <InsertDriveFileOutlinedIcon aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {file.name}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {formatBytes(file.size)}
+        </Typography>
+      </Box>
+      <Button size="small" color="inherit" onClick={onClear} disabled={disabled} aria-label={`Remove ${file.name}`}>
+        Remove
+      </Button>
+    </Stack>
+  );
+}
+
+function FileAnswerInput(props: TFieldProps) {
+  const { field, value, inputId, onChange, onBlur, disabled, renderFileUpload } = props;
+  const stored = storedFileAnswer(value);
+  const file = linkFileAnswer(value);
+  const set = (next: { name: string; url: string }) => onChange(next.name === '' && next.url === '' ? null : next);
+  const linkFields = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, pt: 1 }}>
+      <TextField
+        id={renderFileUpload ? `${inputId}-name` : inputId}
+        label="File name"
+        size="small"
+        value={file.name}
+        onChange={(event) => set({ ...file, name: event.target.value })}
+        onBlur={onBlur}
+        disabled={disabled}
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        id={`${inputId}-url`}
+        label="Link to the file"
+        type="url"
+        size="small"
+        value={file.url}
+        placeholder="https://"
+        onChange={(event) => set({ ...file, url: event.target.value })}
+        onBlur={onBlur}
+        disabled={disabled}
+        sx={{ flex: 2 }}
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
+    </Stack>
+  );
   return (
     <Group {...props}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, pt: 1 }}>
-        <TextField
-          id={inputId}
-          label="File name"
-          size="small"
-          value={file.name}
-          onChange={(event) => set({ ...file, name: event.target.value })}
-          onBlur={onBlur}
-          disabled={disabled}
-          sx={{ flex: 1 }}
-        />
-        <TextField
-          id={`${inputId}-url`}
-          label="Link to the file"
-          type="url"
-          size="small"
-          value={file.url}
-          placeholder="https://"
-          onChange={(event) => set({ ...file, url: event.target.value })}
-          onBlur={onBlur}
-          disabled={disabled}
-          sx={{ flex: 2 }}
-          slotProps={{ htmlInput: { inputMode: 'url' } }}
-        />
-      </Stack>
+      {stored ? (
+        <StoredFileChoice file={stored} onClear={() => onChange(null)} disabled={disabled} />
+      ) : renderFileUpload ? (
+        <Stack sx={{ gap: 1, pt: 1 }} id={inputId} tabIndex={-1}>
+          {renderFileUpload({ field, disabled, onUploaded: onChange })}
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Or link to it where it is kept:
+          </Typography>
+          {linkFields}
+        </Stack>
+      ) : (
+        linkFields
+      )}
     </Group>
   );
 }
@@ -255,6 +328,7 @@ interface TFieldProps {
   onChange(value: FormAnswer): void;
   onBlur?(): void;
   disabled?: boolean;
+  renderFileUpload?: TRenderFileUpload;
 }
 
 export function FormFieldInput(props: TFieldProps) {
@@ -272,11 +346,20 @@ export function FormFieldInput(props: TFieldProps) {
     case 'DATE':
       return <LinkAnswer {...props} />;
     case 'FILE':
-      return <FileLinkAnswer {...props} />;
+      return <FileAnswerInput {...props} />;
   }
 }
 
-export function FormRenderer({ fields, values, onChange, onBlur, errors, disabled, idPrefix }: TFormRendererProps) {
+export function FormRenderer({
+  fields,
+  values,
+  onChange,
+  onBlur,
+  errors,
+  disabled,
+  idPrefix,
+  renderFileUpload,
+}: TFormRendererProps) {
   return (
     <Stack sx={{ gap: 3 }}>
       {fields.map((field) => (
@@ -289,6 +372,7 @@ export function FormRenderer({ fields, values, onChange, onBlur, errors, disable
             onChange={(value) => onChange(field.id, value)}
             onBlur={onBlur ? () => onBlur(field.id) : undefined}
             disabled={disabled}
+            renderFileUpload={renderFileUpload}
           />
         </div>
       ))}

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   answerProblems,
   carryAnswers,
+  fileAnswerOf,
   firstProblem,
   formatDateAnswer,
+  linkFileAnswer,
   parseContent,
+  storedFileAnswer,
   withoutProblems,
 } from './answers.ts';
 
@@ -52,5 +55,30 @@ describe('answers', () => {
 
   it('writes a date out', () => {
     expect(formatDateAnswer('2026-03-04')).toBe('4 March 2026');
+  });
+});
+
+describe('file answers', () => {
+  const uploaded = { id: 'f-1', name: 'plan.pdf', size: 2048, contentType: 'application/pdf' };
+
+  it('tells an uploaded file from a link', () => {
+    const answer = fileAnswerOf(uploaded);
+    expect(storedFileAnswer(answer)).toEqual({
+      name: 'plan.pdf',
+      fileId: 'f-1',
+      size: 2048,
+      contentType: 'application/pdf',
+    });
+    expect(linkFileAnswer(answer)).toEqual({ name: '', url: '' });
+    const link = { name: 'Plan', url: 'https://example.com/plan.pdf' };
+    expect(storedFileAnswer(link)).toBeNull();
+    expect(linkFileAnswer(link)).toEqual(link);
+  });
+
+  it('reads no answer and other answers as neither', () => {
+    expect(storedFileAnswer(null)).toBeNull();
+    expect(storedFileAnswer('text')).toBeNull();
+    expect(linkFileAnswer(undefined)).toEqual({ name: '', url: '' });
+    expect(linkFileAnswer(['a'])).toEqual({ name: '', url: '' });
   });
 });

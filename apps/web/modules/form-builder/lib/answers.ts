@@ -38,6 +38,45 @@ export function isFileAnswer(v: FormAnswer | undefined): v is FileAnswer {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A FILE answer naming an uploaded file (the record's attachment) rather than a link. */
+export interface TStoredFileAnswer {
+  name: string;
+  fileId: string;
+  size: number;
+  contentType: string;
+}
+
+/** The uploaded file a FILE answer names; null for a link or no answer. */
+export function storedFileAnswer(v: FormAnswer | undefined): TStoredFileAnswer | null {
+  if (!isFileAnswer(v)) return null;
+  const o = v as unknown as Record<string, unknown>;
+  if (typeof o.fileId !== 'string' || !o.fileId) return null;
+  return {
+    name: typeof o.name === 'string' ? o.name : '',
+    fileId: o.fileId,
+    size: typeof o.size === 'number' ? o.size : 0,
+    contentType: typeof o.contentType === 'string' ? o.contentType : '',
+  };
+}
+
+/** The named link a FILE answer gives (empty texts for an uploaded file or no answer). */
+export function linkFileAnswer(v: FormAnswer | undefined): { name: string; url: string } {
+  if (!isFileAnswer(v) || storedFileAnswer(v)) return { name: '', url: '' };
+  const o = v as unknown as Record<string, unknown>;
+  return { name: typeof o.name === 'string' ? o.name : '', url: typeof o.url === 'string' ? o.url : '' };
+}
+
+/** The FILE answer for a file just uploaded (contracts' `{ name, fileId, size, contentType }`). */
+export function fileAnswerOf(file: { id: string; name: string; size: number; contentType: string }): FormAnswer {
+  const answer: TStoredFileAnswer = {
+    name: file.name,
+    fileId: file.id,
+    size: file.size,
+    contentType: file.contentType,
+  };
+  return answer as unknown as FormAnswer;
+}
+
 /** A 'YYYY-MM-DD' date in words ("4 March 2026"); anything else as given. */
 export function formatDateAnswer(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

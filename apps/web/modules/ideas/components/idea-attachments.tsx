@@ -23,6 +23,7 @@ import { useCall } from '../../data/lib/use-call.ts';
 import { FileUpload } from '../../files/components/file-upload.tsx';
 import { DeleteFile, RecordFiles } from '../../files/lib/files-api.ts';
 import { formatBytes } from '../../files/lib/format-bytes.ts';
+import type { TStoredFileAnswer } from '../../form-builder/lib/answers.ts';
 import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { useFileDownload } from '../lib/use-file-download.ts';
 import { TimeAgo } from './idea-parts.tsx';
@@ -77,6 +78,41 @@ export function AttachmentRow({
           </IconButton>
         </Tooltip>
       ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * A file question's answer on the idea page: a download of the attachment it names, found among the idea's
+ * attachments (the same cached list the Attachments section shows); a file deleted since says so.
+ */
+export function StoredFileAnswerLink({ ideaId, answer }: { ideaId: string; answer: TStoredFileAnswer }) {
+  const query = RecordFiles.useQuery(attachmentsOf(ideaId));
+  const download = useFileDownload();
+  const file = query.data?.find((f) => f.id === answer.fileId);
+  if (!file)
+    return (
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        {answer.name}{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {query.isLoading ? `(${formatBytes(answer.size)})` : '(deleted since)'}
+        </Box>
+      </Typography>
+    );
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <FileIcon contentType={file.contentType} />
+      <Link
+        component="button"
+        type="button"
+        onClick={() => void download(file.reference.key)}
+        sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+      >
+        {file.name}
+      </Link>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        {formatBytes(file.size)}
+      </Typography>
     </Stack>
   );
 }

@@ -4,7 +4,9 @@
 // them: a draft takes what is typed so far and is saved as it is typed (saveIdeaDraft, 1.5 s after typing pauses
 // and when a field loses the focus: "Saved at 12:04"); submitting needs every required answer, problems showing
 // beside their fields, then opens the idea's page. A submitted idea still at stage NEW is edited here too
-// (editIdea, saved on demand). A draft written on an earlier version of its template says so and may switch.
+// (editIdea, saved on demand). A draft written on an earlier version of its template says so and may switch. A
+// file question takes an upload (the one upload component; the file becomes one of the idea's attachments) or a
+// named link.
 import { type FormAnswer, type FormAnswers, type FormField, IDEA_LIMITS, UNTITLED_IDEA } from '@innov/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
@@ -28,10 +30,12 @@ import { useRef, useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
+import { FileUpload } from '../../files/components/file-upload.tsx';
 import { FormRenderer, fieldInputId } from '../../form-builder/components/form-renderer.tsx';
 import {
   answerProblems,
   carryAnswers,
+  fileAnswerOf,
   firstProblem,
   sentence,
   withoutProblems,
@@ -479,6 +483,23 @@ export function IdeaEditor({
           errors={errors}
           disabled={switching}
           idPrefix={FORM_PREFIX}
+          renderFileUpload={({ field, disabled, onUploaded }) =>
+            details?.idea.id ? (
+              <FileUpload
+                purpose="ATTACHMENT"
+                recordType="IDEA"
+                recordId={details.idea.id}
+                label="Upload a file"
+                disabled={disabled}
+                inputTestId={`file-upload-input-${field.id}`}
+                onUploaded={(file) => onUploaded(fileAnswerOf(file))}
+              />
+            ) : (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                A file can be uploaded once the draft is saved: give the idea a title first.
+              </Typography>
+            )
+          }
         />
       </Card>
 

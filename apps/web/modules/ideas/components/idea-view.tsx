@@ -47,7 +47,7 @@ import {
 import { voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
-import { IdeaAttachments } from './idea-attachments.tsx';
+import { IdeaAttachments, StoredFileAnswerLink } from './idea-attachments.tsx';
 import { MoveToMenu } from './idea-card.tsx';
 import { IdeaCommentsSection } from './idea-comments.tsx';
 import { IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
@@ -244,6 +244,7 @@ function Content({ details, version }: { details: IdeaDetails; version: number |
         content={parseJsonObject(details.content) as FormAnswers}
         headingLevel={2}
         hideEmpty
+        renderStoredFile={(answer) => <StoredFileAnswerLink ideaId={details.idea.id} answer={answer} />}
       />
     );
   }
@@ -266,6 +267,7 @@ function Content({ details, version }: { details: IdeaDetails; version: number |
         content={parseJsonObject(earlier.content) as FormAnswers}
         headingLevel={3}
         hideEmpty
+        renderStoredFile={(answer) => <StoredFileAnswerLink ideaId={details.idea.id} answer={answer} />}
       />
     </Stack>
   );
