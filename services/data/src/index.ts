@@ -14,6 +14,7 @@ import {
 } from '@innov/platform';
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import type { DataDeps } from './deps.ts';
+import { defineFileJobs } from './files/jobs.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
 import { graphqlHandler } from './http/graphql.ts';
@@ -86,6 +87,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
+  defineFileJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });
@@ -102,7 +104,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   const stopWatching = watchPublicContent(pubsub, base.logger);
 
   const mounts: Mount[] = [
-    { path: '/graphql', exact: true, handle: graphqlHandler(engine) },
+    { path: '/graphql', exact: true, handle: graphqlHandler(engine, base.config) },
     realtime.mount,
     { path: '/newsletter', handle: newsletterHandler(deps) },
     { path: UNSUBSCRIBE_PATH, exact: true, handle: notificationsUnsubscribeHandler(deps) },

@@ -28,6 +28,8 @@ export interface RequestLike {
   ip?: string;
   /** The request's id, carried into the audit log. */
   requestId?: string;
+  /** The origin the request was made to (requestOrigin), for URLs the browser follows (signed file links). */
+  origin?: string;
 }
 
 const header = (req: RequestLike, name: string): string | undefined => {
@@ -64,6 +66,12 @@ export function createAuthenticator(deps: DataDeps) {
   }
 
   return async function authenticate(req: RequestLike): Promise<Principal> {
+    const p = await identify(req);
+    if (req.origin) p.origin = req.origin;
+    return p;
+  };
+
+  async function identify(req: RequestLike): Promise<Principal> {
     const ip = req.ip ?? '';
     const requestId = req.requestId;
     const apiKey = header(req, 'x-api-key');
@@ -131,7 +139,7 @@ export function createAuthenticator(deps: DataDeps) {
     } catch (error) {
       throw refusal(error);
     }
-  };
+  }
 }
 
 /** The verifier's verdict that the credentials are bad becomes a 401; anything else is not ours to excuse. */

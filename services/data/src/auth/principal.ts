@@ -22,6 +22,8 @@ export interface Principal {
   poolId?: string;
   /** The request's id (logs, the audit log). */
   requestId?: string;
+  /** The origin the request was made to (requestOrigin): where the disk backend's signed file URLs point. */
+  origin?: string;
   /**
    * Asks the identity service again, past the principal cache, whether the credentials are still good (a
    * user-pool token: false once revoked, its user signed out, disabled or gone). For a realtime subscription,

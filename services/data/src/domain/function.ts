@@ -41,6 +41,11 @@ export interface DomainContext {
   publish(topic: string, record: Record<string, unknown>): void;
   /** Work to do once the change has committed (announce a workspace change to every process). */
   afterCommit(fn: () => Promise<void> | void): void;
+  /**
+   * Work to do when the function fails and its transaction is undone: what must go whatever the answer (a refused
+   * upload's object and row, confirmUpload), done outside that transaction.
+   */
+  afterRollback(fn: () => Promise<void> | void): void;
 }
 
 export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
@@ -73,6 +78,12 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
    * refused as "Rate exceeded. Wait and retry."; platform admins and the API key are not limited.
    */
   guestLimit?: string;
+  /**
+   * The signed-in caller's identity-pool identity (`principal.identityId`, the owner of their `private/…` files) is
+   * looked up before the transaction opens when their credentials do not carry it (a user-pool token): identity's
+   * tables cannot answer an embedded database's other queries while a transaction holds it.
+   */
+  needsIdentity?: boolean;
   run(ctx: DomainContext, input: z.infer<S>): Promise<O>;
 }
 

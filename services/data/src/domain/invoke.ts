@@ -55,6 +55,7 @@ export async function invoke<S extends z.ZodType, O>(
 
   const events: [string, Record<string, unknown>][] = [];
   const after: (() => Promise<void> | void)[] = [];
+  const undone: (() => Promise<void> | void)[] = [];
   const context = (db: DomainDb): DomainContext => ({
     deps,
     principal,
@@ -63,6 +64,7 @@ export async function invoke<S extends z.ZodType, O>(
     runtimes,
     publish: (topic, record) => events.push([topic, record]),
     afterCommit: (work) => after.push(work),
+    afterRollback: (work) => undone.push(work),
   });
 
   let output: O;
@@ -78,15 +80,28 @@ export async function invoke<S extends z.ZodType, O>(
         throw Errors.tooManyRequests(REQUEST_LIMIT_MESSAGE);
     }
     if (principal.userId) await principal.workspace();
-    output = await deps.database.transaction(async (q: RawQuery) => {
-      const db: DomainDb = { query: q, transaction: (f) => f(q) };
-      const out = await fn.run(context(db), input);
-      if (fn.audit !== false) {
-        const entry = fn.audit ? fn.audit(out, input) : {};
-        await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, deps.now());
+    if (fn.needsIdentity && principal.kind === 'user' && !principal.identityId && principal.sub)
+      principal.identityId = await deps.callers.identityIdFor(principal.sub);
+    try {
+      output = await deps.database.transaction(async (q: RawQuery) => {
+        const db: DomainDb = { query: q, transaction: (f) => f(q) };
+        const out = await fn.run(context(db), input);
+        if (fn.audit !== false) {
+          const entry = fn.audit ? fn.audit(out, input) : {};
+          await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, deps.now());
+        }
+        return out;
+      });
+    } catch (error) {
+      for (const work of undone) {
+        try {
+          await work();
+        } catch (err) {
+          deps.logger.error({ err, fn: fn.name }, 'after-rollback work failed');
+        }
       }
-      return out;
-    });
+      throw error;
+    }
   }
   for (const [topic, record] of events) await publish(deps, topic, record);
   for (const work of after) {

@@ -4,6 +4,14 @@
 // (docs/architecture.md, "Adding a feature").
 
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
+import { cancelUpload } from '../files/cancel-upload.ts';
+import { confirmUpload } from '../files/confirm-upload.ts';
+import { deleteFile } from '../files/delete-file.ts';
+import { getFileUrl } from '../files/get-file-url.ts';
+import { getFileUrls } from '../files/get-file-urls.ts';
+import { getStorageUsage } from '../files/get-storage-usage.ts';
+import { listRecordFiles } from '../files/list-record-files.ts';
+import { requestUpload } from '../files/request-upload.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { addIdeaComment } from '../ideas/add-idea-comment.ts';
 import { createIdeaTemplate } from '../ideas/create-idea-template.ts';
@@ -166,6 +174,14 @@ export const domainFunctions: DomainFunction[] = [
   addIdeaComment,
   editIdeaComment,
   deleteIdeaComment,
+  requestUpload,
+  confirmUpload,
+  cancelUpload,
+  getFileUrl,
+  getFileUrls,
+  listRecordFiles,
+  deleteFile,
+  getStorageUsage,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

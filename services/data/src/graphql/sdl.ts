@@ -5,6 +5,7 @@
 import { SORT_DIRECTIONS } from '@innov/contracts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
+import { filesSdl } from '../files/sdl.ts';
 import { ideasSdl } from '../ideas/sdl.ts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
 import { newsletterSdl } from '../newsletter/sdl.ts';
@@ -21,6 +22,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   workspacesSdl,
   teamsSdl,
   ideasSdl,
+  filesSdl,
   profilesSdl,
   notificationsSdl,
   pricingSdl,

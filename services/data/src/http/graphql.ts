@@ -3,7 +3,15 @@
 // `InternalFailure` when they could not be checked, 400 for a body that is not a GraphQL request. CORS for
 // browsers on other origins (auth is in headers, not cookies).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { findIllFormedString, type Handler, ILL_FORMED_TEXT_RULE, readBody, sendJson } from '@innov/platform';
+import {
+  type Config,
+  findIllFormedString,
+  type Handler,
+  ILL_FORMED_TEXT_RULE,
+  readBody,
+  requestOrigin,
+  sendJson,
+} from '@innov/platform';
 import { AppError, internalFailureMessage } from '../errors.ts';
 import type { GraphqlEngine } from '../graphql/index.ts';
 
@@ -22,7 +30,8 @@ function errorBody(errorType: string, message: string) {
   return { errors: [{ errorType, message }] };
 }
 
-export function graphqlHandler(engine: GraphqlEngine): Handler {
+/** `config`: where signed file links point (the origin the request was made to, requestOrigin). */
+export function graphqlHandler(engine: GraphqlEngine, config?: Pick<Config, 'publicUrl' | 'allowedHosts'>): Handler {
   return async (req: IncomingMessage, res: ServerResponse, ctx) => {
     for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
     res.setHeader('x-amzn-requestid', ctx.requestId);
@@ -44,6 +53,7 @@ export function graphqlHandler(engine: GraphqlEngine): Handler {
         body,
         ip: ctx.ip,
         requestId: ctx.requestId,
+        origin: config ? requestOrigin(req, config) : undefined,
       });
     } catch (error) {
       if (error instanceof AppError) {

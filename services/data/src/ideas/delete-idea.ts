@@ -1,9 +1,10 @@
 // deleteIdea: the author deletes their draft, or their submitted idea while it is still NEW (IdeaLocked after);
 // a moderator (owner, admin) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
-// it; everyone looking sees it leave (onDeleteIdea).
+// it, and its attachments; everyone looking sees it leave (onDeleteIdea).
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { dropFiles } from '../files/file-access.ts';
 import {
   isIdeaModerator,
   noteAudit,
@@ -35,6 +36,8 @@ export const deleteIdea = defineFunction({
     }
     const record = await ideaRecord(ctx, idea.id);
     await db.query('delete from app.ideas where id = $1', [idea.id]);
+    // Its attachments: rows now, objects once this commits.
+    await dropFiles(ctx, `f.record_type = 'IDEA' and f.record_id = $1`, [idea.id]);
     if (record) ctx.publish('onDeleteIdea', record);
     if (idea.state === 'SUBMITTED') ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {

@@ -1,10 +1,13 @@
 // deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
 // notifications and their preferences, survey answers, workspace and team memberships); payments are kept for the
 // accounts but detached from the person; what belongs to the workspace (the tenant, its content) stays with it.
+// Their files go (their picture, uploads never confirmed, everything under their identities' `private/{id}/`):
+// rows now, objects once the deletion commits; a workspace's logo and an idea's attachments stay with those.
 import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
-import { defineFunction } from '../domain/function.ts';
+import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { dropFiles, FILES_DELETE_JOB, type FilesDeleteJob } from '../files/file-access.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { detachMember, isLastOwnerWithOthers, membershipCtx } from '../workspaces/membership.ts';
@@ -49,6 +52,7 @@ export const deleteUserData = defineFunction({
       count += rows.length;
     }
     await db.query('update app.payments set owner = null where owner = $1', [userName]);
+    await deleteUserFiles(ctx, userName);
     await db.query('delete from app.workspace_members where user_id = $1', [userName]);
     await db.query('delete from app.team_members where user_id = $1', [userName]);
     const [row] = await db.query<Record<string, unknown>>(
@@ -63,3 +67,24 @@ export const deleteUserData = defineFunction({
     return { userName, deletedItems: count + (profile ? 1 : 0) };
   },
 });
+
+/**
+ * The user's own files: rows now; their folders and every `private/{identityId}/` of theirs after the commit. The
+ * identities are those their files name (every object the service writes has a row until it is removed); asking
+ * identity for their sign-in's identity would create one for a user being deleted.
+ */
+async function deleteUserFiles(ctx: DomainContext, userName: string): Promise<void> {
+  const rows = await dropFiles(ctx, `f.owner_id = $1 and (f.purpose = 'AVATAR' or f.status = 'PENDING')`, [userName]);
+  const identities = new Set(rows.map((r) => r.identity_id));
+  const [others] = await ctx.db.query<{ ids: string[] }>(
+    'select coalesce(array_agg(distinct identity_id), array[]::text[]) as ids from app.files where owner_id = $1',
+    [userName],
+  );
+  for (const id of others?.ids ?? []) identities.add(id);
+  if (!identities.size) return;
+  await ctx.deps.jobs.send<FilesDeleteJob>(
+    FILES_DELETE_JOB,
+    { keys: [], prefixes: [...identities].map((id) => `private/${id}/`) },
+    { query: ctx.db.query },
+  );
+}

@@ -13,7 +13,8 @@ export const userProfileModel: ModelDef = {
     email: s('AWSEmail', { adminOnly: true }),
     name: s('String', { maxLength: 200 }),
     cognitoUser: json('CognitoUser', { adminOnly: true }),
-    picture: json('FileReference'),
+    // Set only by confirmUpload (an AVATAR) and deleteFile (files/): the reference must name a stored object.
+    picture: json('FileReference', { readOnly: true }),
     owner: s('String', { readOnly: true }),
     isOnboarded: bool(),
     pendingApproval: bool({ adminOnly: true }),

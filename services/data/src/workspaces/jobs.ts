@@ -1,10 +1,12 @@
 // The workspaces' job on the durable queue (docs/architecture.md, "Work after a request"): workspace-purge, hourly,
 // deletes the workspaces deleted (or left empty) more than WORKSPACE_RETENTION_DAYS ago, once their purge_after
 // has passed. Whoever is still linked to one is left without a workspace first (they may create one); the
-// deletion takes its memberships, teams and invitations with it (foreign keys) and leaves an audit row.
+// deletion takes its memberships, teams and invitations with it (foreign keys), its files (rows now, the objects
+// under `workspaces/{id}/` by the files-delete job once it commits) and leaves an audit row.
 import { insertAudit } from '../audit/write-audit.ts';
 import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import type { DataDeps } from '../deps.ts';
+import { FILES_DELETE_JOB, type FilesDeleteJob } from '../files/file-access.ts';
 import { publish } from '../realtime/publish.ts';
 
 export const PURGE_JOB = 'workspace-purge';
@@ -12,7 +14,7 @@ export const PURGE_ACTOR = 'system:workspace-purge';
 
 /** Purges the workspaces past their purge_after; answers their ids. */
 export async function purgeWorkspaces(
-  deps: Pick<DataDeps, 'database' | 'now' | 'pubsub' | 'logger'>,
+  deps: Pick<DataDeps, 'database' | 'now' | 'pubsub' | 'logger' | 'jobs'>,
 ): Promise<string[]> {
   const now = deps.now();
   const due = await deps.database.query<{ id: string }>(
@@ -34,6 +36,12 @@ export async function purgeWorkspaces(
         [id, now],
       );
       await q('delete from app.tenants where id = $1', [id]);
+      await q('delete from app.files where tenant_id = $1', [id]);
+      await deps.jobs.send<FilesDeleteJob>(
+        FILES_DELETE_JOB,
+        { keys: [], prefixes: [`workspaces/${id}/`] },
+        { query: q },
+      );
       await insertAudit(q, {
         actor: PURGE_ACTOR,
         tenantId: id,

@@ -15,7 +15,8 @@ export const tenantModel: ModelDef = {
     email: s('AWSEmail'),
     workspace: s('String!', { required: true, maxLength: 120 }),
     active: bool({ adminOnly: true }),
-    logo: json('FileReference'),
+    // Set only by confirmUpload (a LOGO) and deleteFile (files/): the reference must name a stored object.
+    logo: json('FileReference', { readOnly: true }),
     companyInformation: json('CompanyInformation'),
     owner: s('String', { adminOnly: true }),
     // The lifecycle and the plan change only through reviewWorkspace, submitWorkspace and setWorkspacePlan.

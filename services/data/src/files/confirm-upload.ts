@@ -1,0 +1,158 @@
+// confirmUpload: the uploader says the PUT is done. The server reads the object (its size against the grant's,
+// its type by its content, not its name), makes an image's WebP widths and drops the original with its metadata,
+// and records the file as READY. An avatar becomes the profile's picture and a logo the workspace's, the previous
+// one removed. A refused upload leaves no object and no row (removed after the transaction is undone).
+import { FILE_MESSAGES, FILE_RULES, imageKeyForWidth } from '@innov/contracts';
+import { z } from 'zod';
+import { lifecycleDenial, requireRole } from '../auth/guard.ts';
+import { type DomainContext, defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
+import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
+import { toRecord } from '../store/repository.ts';
+import { tenantModel } from '../workspaces/models.ts';
+import {
+  dropFiles,
+  type FileRow,
+  fileById,
+  folderOf,
+  isImagePurpose,
+  referenceOf,
+  requireUploader,
+  type StoredFile,
+  shownFile,
+  uploadKeyOf,
+} from './file-access.ts';
+import { contentTypeOf, imageDerivatives, readUpload, UnreadableImage } from './inspect-upload.ts';
+
+const FIELD = 'confirmUpload';
+
+export const ZFileIdArgs = z.object({ input: z.object({ fileId: ZId }) });
+
+/** An upload that is not the caller's is as one that does not exist. */
+export const noSuchUpload = () => Errors.notFound('No upload with this id.');
+
+/** Refuses the upload: its objects and row go once the transaction is undone, whatever the answer. */
+function refuse(ctx: DomainContext, row: FileRow, message: string): never {
+  ctx.afterRollback(async () => {
+    await ctx.deps.storage.deletePrefix(folderOf(row.key));
+    await ctx.deps.database.query(`delete from app.files where id = $1 and status = 'PENDING'`, [row.id]);
+  });
+  throw Errors.validation(message);
+}
+
+/** The new picture or logo replaces the previous one, whose row and objects go. */
+async function applySideEffects(ctx: DomainContext, row: FileRow): Promise<void> {
+  const { db, deps } = ctx;
+  const reference = JSON.stringify(referenceOf(deps, row));
+  if (row.purpose === 'AVATAR') {
+    await dropFiles(ctx, `f.purpose = 'AVATAR' and f.owner_id = $1 and f.status = 'READY' and f.id <> $2`, [
+      row.owner_id,
+      row.id,
+    ]);
+    const rt = runtime(ctx, 'UserProfile');
+    const [profile] = await db.query<Record<string, unknown>>(
+      `update app.user_profiles set picture = $2::jsonb, updated_at = $3 where id = $1 returning ${rt.selectList}`,
+      [row.owner_id, reference, deps.now()],
+    );
+    if (profile) ctx.publish('onUpdateUserProfile', toRecord(rt, profile));
+  } else if (row.purpose === 'LOGO' && row.tenant_id) {
+    await dropFiles(ctx, `f.purpose = 'LOGO' and f.tenant_id = $1 and f.status = 'READY' and f.id <> $2`, [
+      row.tenant_id,
+      row.id,
+    ]);
+    const rt = runtime(ctx, 'Tenant');
+    const [tenant] = await db.query<Record<string, unknown>>(
+      `update app.tenants set logo = $2::jsonb, updated_at = $3 where id = $1 returning ${rt.selectList}`,
+      [row.tenant_id, reference, deps.now()],
+    );
+    if (tenant) ctx.publish('onUpdateTenant', toRecord(rt, tenant));
+  }
+}
+
+export const confirmUpload = defineFunction({
+  name: FIELD,
+  type: 'Mutation',
+  allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
+  input: ZFileIdArgs,
+  audit: (_file: StoredFile, args) => notedAudit(args),
+  async run(ctx, args): Promise<StoredFile> {
+    const { deps, db, principal } = ctx;
+    const me = requireUploader(principal, FIELD);
+    const row = await fileById(db.query, args.input.fileId, { lock: true });
+    if (!row || row.owner_id !== me) throw noSuchUpload();
+    if (row.status === 'READY') return shownFile(deps, row);
+    if (row.purpose === 'LOGO') {
+      // Still one of the workspace's owners and admins, in it, as at the grant.
+      const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
+      if (w.tenantId !== row.tenant_id) throw noSuchUpload();
+      const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
+      if (denial) throw denial;
+    }
+
+    const rule = FILE_RULES[row.purpose];
+    const uploadKey = uploadKeyOf(row);
+    const head = await deps.storage.head(uploadKey);
+    if (!head) throw Errors.validation(FILE_MESSAGES.notUploaded);
+    if (head.size !== Number(row.size)) refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
+    const object = await deps.storage.get(uploadKey);
+    if (!object) throw Errors.validation(FILE_MESSAGES.notUploaded);
+    const read = await readUpload(object.body, row.purpose);
+    if (read.size !== Number(row.size)) refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
+    const type = await contentTypeOf(row.purpose, row.content_type, read.head);
+    if (!type) refuse(ctx, row, FILE_MESSAGES.contentMismatch);
+
+    let size = read.size;
+    let contentType = type;
+    const widths: number[] = [];
+    if (isImagePurpose(row.purpose)) {
+      let made: Map<number, Buffer>;
+      try {
+        made = await imageDerivatives(read.head, rule.widths);
+      } catch (error) {
+        if (error instanceof UnreadableImage) refuse(ctx, row, FILE_MESSAGES.unreadableImage);
+        throw error;
+      }
+      size = 0;
+      for (const [width, bytes] of made) {
+        await deps.storage.put(imageKeyForWidth(row.key, width), bytes, {
+          contentType: 'image/webp',
+          contentLength: bytes.length,
+        });
+        size += bytes.length;
+        widths.push(width);
+      }
+      contentType = 'image/webp';
+      // The original, with whatever metadata it carried, never stays.
+      ctx.afterCommit(() => deps.storage.delete([uploadKey]));
+    }
+
+    const now = deps.now();
+    const [ready] = await db.query<FileRow>(
+      `update app.files set status = 'READY', content_type = $2, size = $3, checksum = $4, widths = $5::int[],
+              expires_at = null, confirmed_at = $6
+        where id = $1
+        returning id, key, purpose, status, owner_id, identity_id, tenant_id, record_type, record_id, name,
+                  content_type, size, checksum, widths, expires_at, created_at, confirmed_at`,
+      [row.id, contentType, size, read.checksum, widths, now],
+    );
+    await applySideEffects(ctx, ready);
+    noteAudit(args, {
+      target: `File:${row.id}`,
+      tenantId: row.tenant_id,
+      details: {
+        purpose: row.purpose,
+        name: row.name,
+        size,
+        contentType,
+        ...(row.record_id ? { record: `Idea:${row.record_id}` } : {}),
+      },
+    });
+    const [name] = await db.query<{ name: string | null }>(
+      'select coalesce(name, email) as name from app.user_profiles where id = $1',
+      [me],
+    );
+    return shownFile(deps, { ...ready, uploaded_by_name: name?.name ?? null });
+  },
+});

@@ -1,0 +1,109 @@
+// deleteFile: removes a file by id or key: its row now, its objects after the commit. Who may: the uploader; for a
+// logo the workspace's owners and admins; for an attachment whoever may edit its record; for a cover platform
+// admins. A picture or logo pointing at it is cleared. A file the caller cannot read is as a missing one; one they
+// read but may not delete is Unauthorized.
+import { z } from 'zod';
+import { lifecycleDenial } from '../auth/guard.ts';
+import { type DomainContext, defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
+import {
+  isIdeaAuthor,
+  isIdeaModerator,
+  isLocked,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  visibleIdea,
+  ZId,
+} from '../ideas/idea-access.ts';
+import { userProfileModel } from '../profiles/models.ts';
+import { toRecord } from '../store/repository.ts';
+import { tenantModel } from '../workspaces/models.ts';
+import { canRead, dropFiles, type FileRow, fileById, fileByKey, requireUploader } from './file-access.ts';
+import { ZKey } from './get-file-url.ts';
+
+const FIELD = 'deleteFile';
+const noSuchFile = () => Errors.notFound('No file with this id or key.');
+
+/** Whether the caller may delete the file they can see; throws the lifecycle's refusal where one applies. */
+async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<boolean> {
+  const { principal, db } = ctx;
+  switch (row.purpose) {
+    case 'AVATAR': {
+      if (row.owner_id !== me) return principal.isAdmin;
+      const denial = await lifecycleDenial(principal, userProfileModel, 'update', ['picture']);
+      if (denial) throw denial;
+      return true;
+    }
+    case 'LOGO': {
+      if (principal.isAdmin) return true;
+      const w = await principal.workspace();
+      if (w.tenantId !== row.tenant_id || (w.role !== 'owner' && w.role !== 'admin')) return false;
+      const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
+      if (denial) throw denial;
+      return true;
+    }
+    case 'COVER':
+      return principal.isAdmin;
+    case 'ATTACHMENT': {
+      if (principal.isAdmin) return true;
+      const w = await requireIdeasWriter(principal, FIELD);
+      const idea = row.record_id ? await visibleIdea(db.query, w.tenantId, me, row.record_id, { lock: true }) : null;
+      if (!idea) return false;
+      if (isIdeaModerator(w) && idea.state === 'SUBMITTED') return true;
+      return (row.owner_id === me || (await isIdeaAuthor(db.query, idea, me))) && !isLocked(idea);
+    }
+  }
+}
+
+/** Clears a picture or logo that names the file (and tells those watching). */
+async function clearPointers(ctx: DomainContext, row: FileRow): Promise<void> {
+  const now = ctx.deps.now();
+  for (const [model, table, column, topic] of [
+    ['UserProfile', 'user_profiles', 'picture', 'onUpdateUserProfile'],
+    ['Tenant', 'tenants', 'logo', 'onUpdateTenant'],
+  ] as const) {
+    const rt = runtime(ctx, model);
+    const changed = await ctx.db.query<Record<string, unknown>>(
+      `update app.${table} set ${column} = null, updated_at = $2 where ${column}->>'key' = $1 returning ${rt.selectList}`,
+      [row.key, now],
+    );
+    for (const record of changed) ctx.publish(topic, toRecord(rt, record));
+  }
+}
+
+export const deleteFile = defineFunction({
+  name: FIELD,
+  type: 'Mutation',
+  allow: 'signedIn',
+  writeLimit: { perMinute: 30 },
+  input: z.object({
+    input: z
+      .object({ id: ZId.nullish(), key: ZKey.nullish() })
+      .refine((i) => Boolean(i.id) !== Boolean(i.key), { message: 'give the file’s id or its key', path: ['id'] }),
+  }),
+  audit: (_done: boolean, args) => notedAudit(args),
+  async run(ctx, args): Promise<boolean> {
+    const { principal, db } = ctx;
+    const me = requireUploader(principal, FIELD);
+    const { id, key } = args.input;
+    const row = id
+      ? await fileById(db.query, id, { lock: true })
+      : (await fileByKey(db.query, key as string, { lock: true }))?.row;
+    if (!row) throw noSuchFile();
+    const pendingOfMine = row.status === 'PENDING' && row.owner_id === me;
+    if (!pendingOfMine) {
+      if (!(await canRead(db.query, principal, row))) throw noSuchFile();
+      if (!(await mayDelete(ctx, row, me))) throw Errors.unauthorized(FIELD, 'Mutation');
+    }
+    await clearPointers(ctx, row);
+    await dropFiles(ctx, 'f.id = $1', [row.id]);
+    noteAudit(args, {
+      target: `File:${row.id}`,
+      tenantId: row.tenant_id,
+      details: { purpose: row.purpose, name: row.name, ...(row.record_id ? { record: `Idea:${row.record_id}` } : {}) },
+    });
+    return true;
+  },
+});
