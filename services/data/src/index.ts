@@ -17,6 +17,7 @@ import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
+import { filesMount } from './http/files.ts';
 import { graphqlHandler } from './http/graphql.ts';
 import { internalMounts } from './http/internal.ts';
 import { newsletterHandler } from './http/newsletter.ts';
@@ -108,6 +109,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     realtime.mount,
     { path: '/newsletter', handle: newsletterHandler(deps) },
     { path: UNSUBSCRIBE_PATH, exact: true, handle: notificationsUnsubscribeHandler(deps) },
+    // The files' bytes: the disk backend's signed URLs and the public files (the grants are GraphQL).
+    filesMount(deps),
     // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
     ...internalMounts({
       secret: base.config.triggerSharedSecret,
