@@ -69,6 +69,7 @@ export function LogoSection() {
                   component="img"
                   src={image.url}
                   alt={`${name} logo`}
+                  onError={image.onError}
                   sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
                 />
               ) : (
