@@ -217,7 +217,7 @@ test("an idea's author attaches a file, downloads it under its name and deletes 
 
   // A click downloads it under its own name, with its bytes.
   const downloading = page.waitForEvent('download');
-  await row.getByRole('button', { name: 'meeting-notes.txt' }).click();
+  await row.getByRole('button', { name: 'meeting-notes.txt', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('meeting-notes.txt');
   expect(await readFile(await download.path(), 'utf8')).toBe(notes);
