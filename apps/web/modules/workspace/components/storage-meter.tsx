@@ -36,7 +36,7 @@ export function StorageMeter() {
             {view.text}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {view.files} · logos and attachments count; profile pictures do not.
+            {view.files}. Logos and attachments count towards it; profile pictures do not.
           </Typography>
           {view.level === 'full' ? (
             <Alert severity="error" variant="outlined">
