@@ -6,7 +6,14 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import type { Database } from '@innov/db';
 import type { Config, Logger, Mailer, Mount, RequestContext, Service } from '@innov/platform';
-import { clientAddress, PayloadTooLargeError, requestOrigin, sendJson, sendText } from '@innov/platform';
+import {
+  clientAddress,
+  PayloadTooLargeError,
+  requestOrigin,
+  sendJson,
+  sendText,
+  storageBrowserOrigin,
+} from '@innov/platform';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { devOutboxMounts } from './http/dev-outbox.ts';
 import { applySecurityHeaders, contentSecurityPolicy, needsOpenerIsolation } from './http/security-headers.ts';
@@ -43,7 +50,7 @@ function matches(mount: Mount, pathname: string): boolean {
 
 export function createApp(opts: AppOptions) {
   const { config, database, logger, services, web, mailer, jobs, tls } = opts;
-  const csp = contentSecurityPolicy(config.webDev);
+  const csp = contentSecurityPolicy(config.webDev, {}, storageBrowserOrigin(config.storage));
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({

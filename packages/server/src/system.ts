@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ensurePrivateDir, migrate, openDatabase } from '@innov/db';
 import type { Config, RateBuckets, ServiceFactory, ServiceName } from '@innov/platform';
-import { createLogger, createRedisBuckets, type Logger, TokenBuckets } from '@innov/platform';
+import { createLogger, createRedisBuckets, type Logger, storageBrowserOrigin, TokenBuckets } from '@innov/platform';
 import { createApp, type WebApp } from './app.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -50,7 +50,13 @@ export async function startSystem(opts: StartOptions) {
       ? Promise.resolve(undefined)
       : opts.web
         ? Promise.resolve(opts.web)
-        : createWebApp({ rootDir: config.rootDir, dev: config.webDev, port: config.port, logger });
+        : createWebApp({
+            rootDir: config.rootDir,
+            dev: config.webDev,
+            port: config.port,
+            logger,
+            storeOrigin: storageBrowserOrigin(config.storage),
+          });
   webReady.catch(() => {});
   const database = await openDatabase(
     config.databaseUrl

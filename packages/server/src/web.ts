@@ -17,7 +17,10 @@ export async function createWebApp(opts: {
   dev: boolean;
   port: number;
   logger?: Logger;
+  /** The object store's origin when files live in S3: pages upload to it and show its presigned images. */
+  storeOrigin?: string;
 }): Promise<WebApp> {
+  const { storeOrigin } = opts;
   const { default: next } = await import('next');
   const dir = path.join(opts.rootDir, 'apps/web');
   dropNoFallbackErrorReports();
@@ -49,13 +52,17 @@ export async function createWebApp(opts: {
       if (documentScripts) {
         nonce = randomBytes(18).toString('base64');
         req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
-        res.setHeader('content-security-policy', contentSecurityPolicy(false, { nonce, hashes: documentScripts }));
+        res.setHeader(
+          'content-security-policy',
+          contentSecurityPolicy(false, { nonce, hashes: documentScripts }, storeOrigin),
+        );
       } else if (!opts.dev) {
-        res.setHeader('content-security-policy', contentSecurityPolicy(false, { unsafeInline: true }));
+        res.setHeader('content-security-policy', contentSecurityPolicy(false, { unsafeInline: true }, storeOrigin));
       }
       // Wrapped after the capture, so that what the capture sees, and keeps, is the page already rewritten.
       if (rewrite) {
-        const policy = (html: string) => contentSecurityPolicy(false, { nonce, hashes: inlineScriptHashes(html) });
+        const policy = (html: string) =>
+          contentSecurityPolicy(false, { nonce, hashes: inlineScriptHashes(html) }, storeOrigin);
         rewriteHtmlResponse(req, res, rewrite, { policy });
       }
       if (rendered && req.method === 'POST' && req.url === '/content-revalidation') {

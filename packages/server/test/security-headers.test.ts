@@ -50,3 +50,20 @@ describe('content security policy for scripts', () => {
     expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });
 });
+
+describe('content security policy for files in S3', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it('lets pages upload to, and show images and media from, the object store’s origin, and nothing else', () => {
+    const store = 'https://innov-files.s3.eu-west-2.amazonaws.com';
+    const policy = contentSecurityPolicy(false, { nonce: 'n' }, store);
+    expect(directive(policy, 'connect-src')).toBe(`connect-src 'self' ws: wss: ${store}`);
+    expect(directive(policy, 'img-src')).toBe(`img-src 'self' data: blob: ${store}`);
+    expect(directive(policy, 'media-src')).toBe(`media-src 'self' ${store}`);
+    expect(directive(policy, 'script-src')).not.toContain(store);
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    // Files on disk are on the site's own origin.
+    expect(directive(contentSecurityPolicy(false), 'connect-src')).toBe("connect-src 'self' ws: wss:");
+    expect(directive(contentSecurityPolicy(false), 'img-src')).toBe("img-src 'self' data: blob:");
+  });
+});

@@ -302,6 +302,19 @@ describe.each(['disk', 's3'] as const)('the %s backend', (name) => {
     expect(post.status).toBe(405);
   });
 
+  it('the pages’ CSP lets the browser reach the store (S3) or nothing more (disk)', async () => {
+    const csp = (await fetch(`${b.m.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
+    const img = csp.split('; ').find((d) => d.startsWith('img-src '));
+    if (name === 's3') {
+      expect(connect).toBe(`connect-src 'self' ws: wss: ${b.s3?.endpoint}`);
+      expect(img).toBe(`img-src 'self' data: blob: ${b.s3?.endpoint}`);
+    } else {
+      expect(connect).toBe("connect-src 'self' ws: wss:");
+      expect(img).toBe("img-src 'self' data: blob:");
+    }
+  });
+
   if (name === 's3') {
     it('answers 404 at /files/o: the browser talks to the store itself', async () => {
       const r = await fetch(`${b.m.url}/files/o/private/x?X-Expires=1&X-Signature=00`, { method: 'PUT', body: 'x' });

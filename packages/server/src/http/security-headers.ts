@@ -16,8 +16,11 @@ export interface ScriptSources {
  * prerendered, islands, cached renders) or by nonce (pages streamed as Next renders them: dashboard, auth), never
  * 'unsafe-inline'. A response without either (the APIs, the hosted UI) runs no inline script at all. The development
  * server needs inline scripts and eval for hot reload. Styles stay inline (MUI's emotion writes style tags).
+ * `storeOrigin`: the object store's origin when files live in S3 (storageBrowserOrigin), where the browser sends
+ * uploads and from which it shows images and downloads by presigned URLs.
  */
-export function contentSecurityPolicy(dev: boolean, sources: ScriptSources = {}): string {
+export function contentSecurityPolicy(dev: boolean, sources: ScriptSources = {}, storeOrigin?: string): string {
+  const store = storeOrigin ? ` ${storeOrigin}` : '';
   const inline = dev
     ? ["'unsafe-inline'", "'unsafe-eval'"]
     : sources.unsafeInline
@@ -30,10 +33,10 @@ export function contentSecurityPolicy(dev: boolean, sources: ScriptSources = {})
     "default-src 'self'",
     ["script-src 'self'", ...inline].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${store}`,
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
-    "media-src 'self'",
+    `connect-src 'self' ws: wss:${store}`,
+    `media-src 'self'${store}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
