@@ -97,6 +97,22 @@ describe('answers', () => {
     expect(Object.keys(r)).not.toContain('extra');
   });
 
+  it('takes an uploaded file as a FILE answer (name, fileId, size, type), and still a named link', () => {
+    const uploaded = { name: ' Deck.pdf ', fileId: 'f1', size: 120, contentType: 'application/pdf' };
+    expect(answersSchema(fields, { draft: true }).parse({ deck: uploaded }).deck).toEqual({
+      ...uploaded,
+      name: 'Deck.pdf',
+    });
+    expect(answersSchema(fields, { draft: true }).parse({ deck: { name: 'D', url: 'https://a.io/d' } }).deck).toEqual({
+      name: 'D',
+      url: 'https://a.io/d',
+    });
+    expect(problems({ deck: { ...uploaded, size: -1 } }, true)).toEqual({
+      deck: 'must be an uploaded file or a named link',
+    });
+    expect(isEmptyAnswer({ name: '', fileId: '', size: 0, contentType: '' })).toBe(true);
+  });
+
   it('knows an empty answer', () => {
     expect([null, '', ' ', [], { name: '', url: '' }].every((v) => isEmptyAnswer(v))).toBe(true);
     expect([0, 'a', ['A'], { name: 'd', url: '' }].some((v) => isEmptyAnswer(v))).toBe(false);

@@ -43,11 +43,28 @@ export interface FormField {
   maxLength?: number | null;
 }
 
-/** A FILE answer: until uploads exist, a named link to the document. */
-export interface FileAnswer {
+/** A FILE answer given as a named link to the document. */
+export interface LinkFileAnswer {
   name: string;
   url: string;
 }
+
+/**
+ * A FILE answer naming a file uploaded as the record's attachment (files.ts, purpose ATTACHMENT): the server
+ * accepts it only when `fileId` is a confirmed attachment of the same record.
+ */
+export interface StoredFileAnswer {
+  name: string;
+  fileId: string;
+  size: number;
+  contentType: string;
+}
+
+/** A FILE answer: a named link, or an uploaded attachment of the record. */
+export type FileAnswer = LinkFileAnswer | StoredFileAnswer;
+
+export const isStoredFileAnswer = (v: unknown): v is StoredFileAnswer =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { fileId?: unknown }).fileId === 'string';
 
 export type FormAnswer = string | number | string[] | FileAnswer | null;
 export type FormAnswers = Record<string, FormAnswer>;
@@ -151,7 +168,8 @@ export function isEmptyAnswer(v: FormAnswer | undefined): boolean {
   if (v === null || v === undefined) return true;
   if (typeof v === 'string') return v.trim() === '';
   if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === 'object') return v.url.trim() === '' && v.name.trim() === '';
+  if (isStoredFileAnswer(v)) return v.fileId.trim() === '';
+  if (typeof v === 'object') return (v as LinkFileAnswer).url.trim() === '' && v.name.trim() === '';
   return false;
 }
 
@@ -215,6 +233,14 @@ function answerProblem(field: FormField, v: FormAnswer, draft: boolean): string 
       if (typeof v === 'string' && v.length > 10) return 'enter a date as YYYY-MM-DD';
       return typeof v === 'string' && (draft || isRealDate(v)) ? null : 'enter a date as YYYY-MM-DD';
     case 'FILE': {
+      if (isStoredFileAnswer(v)) {
+        if (typeof v.name !== 'string' || v.name.length > FORM_LIMITS.fileName)
+          return `the name has at most ${FORM_LIMITS.fileName} characters`;
+        if (v.fileId.length > 128) return 'the file is not attached to this idea';
+        if (!Number.isInteger(v.size) || v.size < 0 || typeof v.contentType !== 'string' || v.contentType.length > 200)
+          return 'must be an uploaded file or a named link';
+        return null;
+      }
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'must be a named link';
       if (typeof v.name !== 'string' || typeof v.url !== 'string') return 'must be a named link';
       if (v.name.trim() === '' && !draft) return 'enter the file name';
@@ -229,7 +255,9 @@ function answerProblem(field: FormField, v: FormAnswer, draft: boolean): string 
 function normalised(field: FormField, v: FormAnswer): FormAnswer {
   if (isEmptyAnswer(v)) return field.type === 'MULTIPLE_CHOICE' ? [] : null;
   if (typeof v === 'string') return v.trim();
-  if (field.type === 'FILE' && v && typeof v === 'object' && !Array.isArray(v))
+  if (field.type === 'FILE' && isStoredFileAnswer(v))
+    return { name: v.name.trim(), fileId: v.fileId.trim(), size: v.size, contentType: v.contentType };
+  if (field.type === 'FILE' && v && typeof v === 'object' && !Array.isArray(v) && 'url' in v)
     return { name: v.name.trim(), url: v.url.trim() };
   return v;
 }
@@ -238,6 +266,7 @@ const ZAnswerValue = z.union([
   z.string(),
   z.number(),
   z.array(z.string()),
+  z.object({ name: z.string(), fileId: z.string(), size: z.number(), contentType: z.string() }),
   z.object({ name: z.string(), url: z.string() }),
   z.null(),
 ]);

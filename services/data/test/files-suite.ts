@@ -491,6 +491,83 @@ export function filesSuite(o: FilesSuiteOptions) {
       expect(await objectsIn(pdf.reference.key)).toEqual([]);
     });
 
+    it('a FILE answer names only a confirmed attachment of the same idea', async () => {
+      const template = ok(
+        await h.as(owner, 'mutation ($input: CreateIdeaTemplateInput!) { createIdeaTemplate(input: $input) { id } }', {
+          input: {
+            name: `Deck ${o.backend}`,
+            fields: [{ id: 'deck', type: 'FILE', label: 'Deck', required: true }],
+          },
+        }),
+        'createIdeaTemplate',
+      ).createIdeaTemplate.id as string;
+      const save = (input: Record<string, unknown>) =>
+        h.as(
+          member,
+          'mutation ($input: SaveIdeaDraftInput!) { saveIdeaDraft(input: $input) { idea { id } content } }',
+          {
+            input: { templateId: template, title: 'Pitch', ...input },
+          },
+        );
+      const idea = ok(await save({ content: {} }), 'save').saveIdeaDraft.idea.id as string;
+      const other = await draft(member, 'Another');
+      const mine = ok(
+        (
+          await upload(member, {
+            purpose: 'ATTACHMENT',
+            body: PDF,
+            name: 'deck.pdf',
+            type: 'application/pdf',
+            recordId: idea,
+          })
+        ).confirmed,
+        'attach',
+      ).confirmUpload;
+      const elsewhere = ok(
+        (
+          await upload(member, {
+            purpose: 'ATTACHMENT',
+            body: PDF,
+            name: 'x.pdf',
+            type: 'application/pdf',
+            recordId: other,
+          })
+        ).confirmed,
+        'attach other',
+      ).confirmUpload;
+      const avatar = ok(
+        (await upload(member, { purpose: 'AVATAR', body: await png() })).confirmed,
+        'avatar',
+      ).confirmUpload;
+      const answer = (file: { id: string }) => ({
+        deck: { name: 'claimed', fileId: file.id, size: 1, contentType: 'x/y' },
+      });
+      const message = 'input.content.deck: the file is not attached to this idea';
+      for (const file of [elsewhere, avatar, { id: 'no-such-file' }]) {
+        expect(errorOf(await save({ id: idea, content: answer(file) })), file.id).toEqual({
+          errorType: 'ValidationError',
+          message,
+        });
+      }
+      // A new draft has no attachments yet.
+      expect(errorOf(await save({ content: answer(mine) }))).toEqual({ errorType: 'ValidationError', message });
+      const saved = ok(await save({ id: idea, content: answer(mine) }), 'save').saveIdeaDraft;
+      // The stored file's name, size and type, whatever the client claimed.
+      expect(JSON.parse(saved.content).deck).toEqual({
+        name: 'deck.pdf',
+        fileId: mine.id,
+        size: PDF.length,
+        contentType: 'application/pdf',
+      });
+      ok(await h.as(member, SUBMIT, { input: { id: idea } }), 'submit');
+      // Once the file is deleted, an edit cannot keep naming it.
+      ok(await h.as(member, DELETE, { input: { id: mine.id } }), 'delete');
+      const r = await h.as(member, 'mutation ($input: EditIdeaInput!) { editIdea(input: $input) { idea { id } } }', {
+        input: { id: idea, title: 'Pitch', content: answer(mine) },
+      });
+      expect(errorOf(r)).toEqual({ errorType: 'ValidationError', message });
+    });
+
     it('a document disguised as another type is refused', async () => {
       const idea = await draft(member, 'Disguised');
       const g = ok(

@@ -5,6 +5,7 @@ import { IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { checkFileAnswers } from '../files/file-answers.ts';
 import {
   isIdeaAuthor,
   noteAudit,
@@ -49,7 +50,7 @@ export const editIdea = defineFunction({
     requireUnlocked(idea);
     const template = await templateVersion(db.query, w.tenantId, idea.template_id, idea.template_version);
     if (!template) throw Errors.validation('input.id: the template of this idea no longer exists');
-    const content = checkAnswers(template.fields, input.content, false);
+    const content = await checkFileAnswers(db.query, idea.id, checkAnswers(template.fields, input.content, false));
     const now = deps.now();
     // Who wrote the version being replaced: the last to submit or edit it.
     const [writer] = await db.query<{ actor: string }>(

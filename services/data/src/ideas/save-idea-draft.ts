@@ -6,6 +6,7 @@ import { IDEA_LIMITS, IDEA_MESSAGES, UNTITLED_IDEA } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { checkFileAnswers } from '../files/file-answers.ts';
 import {
   isIdeaAuthor,
   noteAudit,
@@ -63,7 +64,12 @@ export const saveIdeaDraft = defineFunction({
     if (!template) throw Errors.validation('input.templateId: no such template (or version) in your workspace');
     if (template.status === 'ARCHIVED' && !sameTemplate)
       throw Errors.validation(`input.templateId: ${IDEA_MESSAGES.templateArchived}`);
-    const content = checkAnswers(template.fields, input.content, true);
+    // An uploaded file answers only once the draft exists and the file is its attachment.
+    const content = await checkFileAnswers(
+      db.query,
+      existing?.id ?? null,
+      checkAnswers(template.fields, input.content, true),
+    );
     const tags = input.tags ?? existing?.tags ?? [];
 
     let id: string;

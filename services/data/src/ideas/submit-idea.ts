@@ -6,6 +6,7 @@ import { IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { checkFileAnswers } from '../files/file-answers.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, ideaModerators, noticeIdea } from './idea-notices.ts';
@@ -28,7 +29,7 @@ export const submitIdea = defineFunction({
     if (idea.state !== 'DRAFT') throw Errors.validation(`input.id: ${IDEA_MESSAGES.notDraft}`);
     const template = await templateVersion(db.query, w.tenantId, idea.template_id, idea.template_version);
     if (!template) throw Errors.validation('input.id: the template of this idea no longer exists');
-    const content = checkAnswers(template.fields, idea.content, false);
+    const content = await checkFileAnswers(db.query, idea.id, checkAnswers(template.fields, idea.content, false));
     const now = deps.now();
     await db.query(
       `update app.ideas set state = 'SUBMITTED', stage = 'NEW', content = $2::jsonb, submitted_at = $3,

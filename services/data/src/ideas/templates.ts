@@ -233,6 +233,7 @@ export async function requireFreeTemplateName(
 function keepable(answer: FormAnswer): boolean {
   if (typeof answer === 'string') return isWellFormedText(answer);
   if (Array.isArray(answer)) return answer.every((a) => isWellFormedText(a));
-  if (answer && typeof answer === 'object') return isWellFormedText(answer.name) && isWellFormedText(answer.url);
+  if (answer && typeof answer === 'object')
+    return Object.values(answer).every((v) => typeof v !== 'string' || isWellFormedText(v));
   return true;
 }
