@@ -108,8 +108,10 @@ test('an owner uploads the workspace logo; a member sees it with no control and 
   const owner = await openAs(browser, baseURL!, setup.owner, '/dashboard/companies');
   const page = owner.page;
   const section = page.getByRole('region', { name: 'Logo and storage' });
+  const barLogo = page.getByTestId('dashboard-top-bar').getByTestId('workspace-label-logo');
   await expect(section).toBeVisible({ timeout: 30_000 });
   await expect(section.getByText('No logo yet')).toBeVisible();
+  await expect(barLogo).toHaveCount(0);
   await expect(section.getByTestId('storage-usage')).toHaveText('0 bytes of 10 GB used');
   await expectNoSeriousA11yViolations(page, '/dashboard/companies (owner, no logo)');
 
@@ -121,6 +123,9 @@ test('an owner uploads the workspace logo; a member sees it with no control and 
   await expect(section.getByTestId('storage-usage')).toHaveText(/^[\d.]+ (bytes|KB) of 10 GB used$/);
   await expect(section.getByRole('progressbar', { name: 'Storage used' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+  // The top bar shows it beside the workspace's name.
+  await expect(barLogo).toBeVisible();
+  await expect(barLogo).toHaveJSProperty('naturalWidth', 64);
   await expectNoSeriousA11yViolations(page, '/dashboard/companies (owner, with a logo)');
   const logoLink = await linkOf(page, logo);
   expect((await fetch(logoLink)).status).toBe(200);
@@ -129,6 +134,7 @@ test('an owner uploads the workspace logo; a member sees it with no control and 
   const colleague = await openAs(browser, baseURL!, member, '/dashboard/companies');
   const memberSection = colleague.page.getByRole('region', { name: 'Logo and storage' });
   await expect(memberSection.getByRole('img', { name: 'Logo Works logo' })).toBeVisible({ timeout: 30_000 });
+  await expect(colleague.page.getByTestId('dashboard-top-bar').getByTestId('workspace-label-logo')).toBeVisible();
   await expect(memberSection.getByTestId('storage-usage')).toHaveText(/of 10 GB used$/);
   await expect(memberSection.getByRole('button')).toHaveCount(0);
   await expect(colleague.page.getByTestId('file-upload-input-logo')).toHaveCount(0);
@@ -150,6 +156,7 @@ test('an owner uploads the workspace logo; a member sees it with no control and 
   await confirm.getByRole('button', { name: 'Remove logo' }).click();
   await expect(confirm).toBeHidden();
   await expect(section.getByText('No logo yet')).toBeVisible();
+  await expect(barLogo).toHaveCount(0);
   await expect(section.getByTestId('storage-usage')).toHaveText('0 bytes of 10 GB used');
   await colleague.page.reload();
   await expect(memberSection.getByText('No logo yet')).toBeVisible({ timeout: 30_000 });
