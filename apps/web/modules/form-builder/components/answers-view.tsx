@@ -3,7 +3,7 @@
 // content rendered from its template version): long text keeps its paragraphs, links open in a new tab, choices
 // are chips, dates and numbers are written out, an uploaded file as the page shows it (`renderStoredFile`: the idea
 // page's download) or by name and size; an unanswered field says so.
-import type { FormAnswer, FormAnswers, FormField } from '@innov/contracts';
+import type { FormAnswer, FormAnswers, FormField, StoredFileAnswer } from '@innov/contracts';
 import { isEmptyAnswer } from '@innov/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -19,7 +19,6 @@ import {
   isFileAnswer,
   linkFileAnswer,
   storedFileAnswer,
-  type TStoredFileAnswer,
 } from '../lib/answers.ts';
 
 function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -39,7 +38,7 @@ function ExternalLink({ href, children }: { href: string; children: React.ReactN
 }
 
 /** How a page shows an uploaded file's answer (the idea page: a download of the idea's attachment). */
-export type TRenderStoredFile = (file: TStoredFileAnswer) => ReactNode;
+export type TRenderStoredFile = (file: StoredFileAnswer) => ReactNode;
 
 export function AnswerValue({
   field,

@@ -4,7 +4,13 @@
 // file: uploaded through the caller's upload (`renderFileUpload`), or a named link. Controlled: the caller holds the answers and the problems (contracts' answersSchema, the
 // schema the server checks: form-builder/lib/answers.ts), shown beside each field in place of its help text.
 // Each input is labelled by its field's label and described by its help or problem (aria-describedby).
-import { type FormAnswer, type FormAnswers, type FormField, maxLengthOf } from '@innov/contracts';
+import {
+  type FormAnswer,
+  type FormAnswers,
+  type FormField,
+  maxLengthOf,
+  type StoredFileAnswer,
+} from '@innov/contracts';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +27,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatBytes } from '../../files/lib/format-bytes.ts';
-import { linkFileAnswer, storedFileAnswer, type TStoredFileAnswer } from '../lib/answers.ts';
+import { linkFileAnswer, storedFileAnswer } from '../lib/answers.ts';
 
 export interface TFormRendererProps {
   fields: readonly FormField[];
@@ -234,7 +240,7 @@ function StoredFileChoice({
   onClear,
   disabled,
 }: {
-  file: TStoredFileAnswer;
+  file: StoredFileAnswer;
   onClear(): void;
   disabled?: boolean;
 }) {

@@ -1,6 +1,15 @@
 // A form's answers as the renderer holds them and as they are shown: contracts' answersSchema (the schema the
 // server checks) turned into one message per field id, and an answer in words for the read-only view. Pure.
-import { answersSchema, type FileAnswer, type FormAnswer, type FormAnswers, type FormField } from '@innov/contracts';
+import {
+  answersSchema,
+  type FileAnswer,
+  type FormAnswer,
+  type FormAnswers,
+  type FormField,
+  isStoredFileAnswer,
+  type LinkFileAnswer,
+  type StoredFileAnswer,
+} from '@innov/contracts';
 
 /** Messages by field id; empty when the answers pass. `draft`: required answers may still be missing. */
 export function answerProblems(
@@ -38,43 +47,20 @@ export function isFileAnswer(v: FormAnswer | undefined): v is FileAnswer {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** A FILE answer naming an uploaded file (the record's attachment) rather than a link. */
-export interface TStoredFileAnswer {
-  name: string;
-  fileId: string;
-  size: number;
-  contentType: string;
-}
-
 /** The uploaded file a FILE answer names; null for a link or no answer. */
-export function storedFileAnswer(v: FormAnswer | undefined): TStoredFileAnswer | null {
-  if (!isFileAnswer(v)) return null;
-  const o = v as unknown as Record<string, unknown>;
-  if (typeof o.fileId !== 'string' || !o.fileId) return null;
-  return {
-    name: typeof o.name === 'string' ? o.name : '',
-    fileId: o.fileId,
-    size: typeof o.size === 'number' ? o.size : 0,
-    contentType: typeof o.contentType === 'string' ? o.contentType : '',
-  };
+export function storedFileAnswer(v: FormAnswer | undefined): StoredFileAnswer | null {
+  return isStoredFileAnswer(v) ? v : null;
 }
 
 /** The named link a FILE answer gives (empty texts for an uploaded file or no answer). */
-export function linkFileAnswer(v: FormAnswer | undefined): { name: string; url: string } {
-  if (!isFileAnswer(v) || storedFileAnswer(v)) return { name: '', url: '' };
-  const o = v as unknown as Record<string, unknown>;
-  return { name: typeof o.name === 'string' ? o.name : '', url: typeof o.url === 'string' ? o.url : '' };
+export function linkFileAnswer(v: FormAnswer | undefined): LinkFileAnswer {
+  if (!isFileAnswer(v) || isStoredFileAnswer(v)) return { name: '', url: '' };
+  return { name: typeof v.name === 'string' ? v.name : '', url: typeof v.url === 'string' ? v.url : '' };
 }
 
-/** The FILE answer for a file just uploaded (contracts' `{ name, fileId, size, contentType }`). */
-export function fileAnswerOf(file: { id: string; name: string; size: number; contentType: string }): FormAnswer {
-  const answer: TStoredFileAnswer = {
-    name: file.name,
-    fileId: file.id,
-    size: file.size,
-    contentType: file.contentType,
-  };
-  return answer as unknown as FormAnswer;
+/** The FILE answer for a file just uploaded as the record's attachment. */
+export function fileAnswerOf(file: { id: string; name: string; size: number; contentType: string }): StoredFileAnswer {
+  return { name: file.name, fileId: file.id, size: file.size, contentType: file.contentType };
 }
 
 /** A 'YYYY-MM-DD' date in words ("4 March 2026"); anything else as given. */

@@ -2,7 +2,7 @@
 // The idea page's attachments (listRecordFiles: oldest first): each file's name, size, who added it and when;
 // a click downloads it under its own name. Whoever may edit the idea (its authors while it is editable,
 // moderators) adds files with the one upload component and deletes them; everyone who sees the idea downloads.
-import { FILE_LIMITS, type StoredFile } from '@innov/contracts';
+import { FILE_LIMITS, type StoredFile, type StoredFileAnswer } from '@innov/contracts';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -23,7 +23,6 @@ import { useCall } from '../../data/lib/use-call.ts';
 import { FileUpload } from '../../files/components/file-upload.tsx';
 import { DeleteFile, RecordFiles } from '../../files/lib/files-api.ts';
 import { formatBytes } from '../../files/lib/format-bytes.ts';
-import type { TStoredFileAnswer } from '../../form-builder/lib/answers.ts';
 import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { useFileDownload } from '../lib/use-file-download.ts';
 import { TimeAgo } from './idea-parts.tsx';
@@ -86,7 +85,7 @@ export function AttachmentRow({
  * A file question's answer on the idea page: a download of the attachment it names, found among the idea's
  * attachments (the same cached list the Attachments section shows); a file deleted since says so.
  */
-export function StoredFileAnswerLink({ ideaId, answer }: { ideaId: string; answer: TStoredFileAnswer }) {
+export function StoredFileAnswerLink({ ideaId, answer }: { ideaId: string; answer: StoredFileAnswer }) {
   const query = RecordFiles.useQuery(attachmentsOf(ideaId));
   const download = useFileDownload();
   const file = query.data?.find((f) => f.id === answer.fileId);
