@@ -1,7 +1,9 @@
 // Files through the real pages (issue 25): a user uploads a profile picture, cropped to a square, and after a
 // reload it is in the top bar; an owner uploads the workspace's logo, which a member sees with no control over it
-// while the server refuses the member's own logo upload; an idea's author attaches a file, downloads it under its
-// name and deletes it. Every deletion removes the file from storage: the signed link read before it answers 404.
+// while the server refuses the member's own logo upload (the top bars show it beside the workspace's name); an
+// idea's author attaches a file, downloads it under its name and deletes it; a template's file question takes an
+// upload, which becomes the idea's attachment and downloads from its answer. Every deletion removes the file from
+// storage: the signed link read before it answers 404.
 // The workspace is approved and put on a plan by the back-office; the member joins through the owner's
 // invitation. axe on every page visited.
 import { readFile } from 'node:fs/promises';
@@ -237,5 +239,84 @@ test("an idea's author attaches a file, downloads it under its name and deletes 
   await expect(confirm).toBeHidden();
   await expect(attachments.getByText('No files attached yet.')).toBeVisible();
   await expectGoneFromStorage(link);
+  await context.close();
+});
+
+test("a file question takes an upload: the file becomes the idea's attachment and its answer downloads it", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const setup = await approvedWorkspace(request, baseURL!, {
+    workspace: 'Deck Makers',
+    label: 'files-form-owner',
+    tier: 'CAMPAIGN',
+  });
+  const ada = await joinedMember(request, baseURL!, setup, {
+    label: 'files-form-author',
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+  });
+  const { createIdeaTemplate: template } = await graphql<{ createIdeaTemplate: { id: string } }>(
+    baseURL!,
+    setup.owner.tokens.accessToken,
+    'mutation ($input: CreateIdeaTemplateInput!) { createIdeaTemplate(input: $input) { id } }',
+    {
+      input: {
+        name: 'Pitch',
+        fields: [
+          { id: 'pitch', type: 'LONG_TEXT', label: 'The pitch', required: true },
+          { id: 'deck', type: 'FILE', label: 'Slide deck', required: true, help: 'Upload it or link to it.' },
+        ],
+      },
+    },
+  );
+
+  const { context, page } = await openAs(
+    browser,
+    baseURL!,
+    ada,
+    `/dashboard/ideation/create?template=${encodeURIComponent(template.id)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Share an idea' })).toBeVisible({ timeout: 30_000 });
+  const deck = page.getByRole('group', { name: 'Slide deck' });
+  // A new idea has no draft to attach to until it is saved.
+  await expect(deck).toContainText('A file can be uploaded once the draft is saved');
+  await page.getByRole('textbox', { name: 'Title' }).fill('A shared slide library');
+  await expect(page.getByTestId('draft-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 });
+  await expect(deck.getByRole('group', { name: 'Upload a file' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/dashboard/ideation/create (a file question)');
+
+  const slides = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  await page
+    .getByTestId('file-upload-input-deck')
+    .setInputFiles({ name: 'library.pdf', mimeType: 'application/pdf', buffer: slides });
+  const answer = deck.getByTestId('file-answer');
+  await expect(answer).toContainText('library.pdf', { timeout: 30_000 });
+  await expect(answer).toContainText(`${slides.length} bytes`);
+  await expect(page.getByTestId('draft-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 });
+  await page
+    .getByRole('textbox', { name: 'The pitch' })
+    .fill('Every team rebuilds the same slides; one library saves it.');
+  await page.getByRole('button', { name: 'Submit idea' }).click();
+
+  // The idea's page: the answer downloads the file, which is also among its attachments.
+  await expect(page.getByRole('heading', { level: 1, name: 'A shared slide library' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const answers = page.getByTestId('answers-view');
+  await expect(answers.getByRole('button', { name: 'library.pdf' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Attachments' }).getByTestId('attachment').filter({ hasText: 'library.pdf' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'an idea page (a file answer)');
+  const downloading = page.waitForEvent('download');
+  await answers.getByRole('button', { name: 'library.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('library.pdf');
+  expect(await readFile(await download.path())).toEqual(slides);
   await context.close();
 });
