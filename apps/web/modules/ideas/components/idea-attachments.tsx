@@ -120,7 +120,13 @@ export function IdeaAttachments({ ideaId, canManage }: { ideaId: string; canMana
   const query = RecordFiles.useQuery(attachmentsOf(ideaId));
   const [remove] = DeleteFile.useMutation();
   const call = useCall();
+  // The file asked about stays named while the dialog closes.
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (file: StoredFile) => {
+    setDeleting(file);
+    setAsking(true);
+  };
   const files = query.data ?? [];
   const full = files.length >= FILE_LIMITS.attachmentsPerRecord;
 
@@ -148,7 +154,7 @@ export function IdeaAttachments({ ideaId, canManage }: { ideaId: string; canMana
         ) : files.length ? (
           <Box component="ul" aria-label="Attached files" sx={{ p: 0, m: 0 }}>
             {files.map((file) => (
-              <AttachmentRow key={file.id} file={file} onDelete={canManage ? setDeleting : undefined} />
+              <AttachmentRow key={file.id} file={file} onDelete={canManage ? ask : undefined} />
             ))}
           </Box>
         ) : (
@@ -167,11 +173,11 @@ export function IdeaAttachments({ ideaId, canManage }: { ideaId: string; canMana
         ) : null}
       </Stack>
       <ConfirmDialog
-        open={deleting !== null}
+        open={asking}
         title="Delete this attachment?"
         confirmLabel="Delete file"
         tone="danger"
-        onClose={() => setDeleting(null)}
+        onClose={() => setAsking(false)}
         onConfirm={async () => {
           if (!deleting) return true;
           const done = await call(() => remove({ variables: { input: { id: deleting.id } } }).unwrap(), {
