@@ -9,6 +9,7 @@ import type { Config, Logger, Mailer, Mount, RequestContext, Service } from '@in
 import {
   clientAddress,
   PayloadTooLargeError,
+  REQUEST_BODY_TIMEOUT_MS,
   requestOrigin,
   sendJson,
   sendText,
@@ -169,6 +170,7 @@ export function createApp(opts: AppOptions) {
     const ctx = contextFor(req, res);
     const mount = mounts.find((m) => matches(m, ctx.url.pathname));
     applySecurityHeaders(res, csp, config.https, needsOpenerIsolation(ctx.url.pathname, Boolean(mount)));
+    limitBodyTime(req, res, mount?.bodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS);
     if (draining) res.setHeader('connection', 'close');
     const mountName = mount?.path ?? 'web';
     res.once('close', () => {
@@ -206,7 +208,9 @@ export function createApp(opts: AppOptions) {
     socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
   }
 
-  const serverOptions = { keepAliveTimeout: 5_000, requestTimeout: 60_000 };
+  // Headers within a minute; the body within its mount's time (limitBodyTime), which Node's one requestTimeout for
+  // every request cannot give: a 50 MB upload on a slow line takes minutes.
+  const serverOptions = { keepAliveTimeout: 5_000, headersTimeout: 60_000, requestTimeout: 0 };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     void onRequest(req, res);
   };
@@ -290,6 +294,22 @@ export function createApp(opts: AppOptions) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Ends a request whose body has not arrived within `ms` of its headers (408, the connection closed). */
+function limitBodyTime(req: IncomingMessage, res: ServerResponse, ms: number): void {
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (!res.headersSent) {
+      res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      res.end(JSON.stringify({ message: 'The request took too long to arrive.' }));
+    }
+    req.socket.destroy();
+  }, ms);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  req.once('end', clear);
+  res.once('close', clear);
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { FILE_MESSAGES } from '@innov/contracts';
+import { FILE_LIMITS, FILE_MESSAGES } from '@innov/contracts';
 import { DISK_OBJECT_PATH, type ObjectStorage, UnsafeKeyError } from '@innov/platform';
 import { startTestS3, type TestS3 } from '@innov/platform/test-s3';
 import { type MemorySystem, startMemorySystem } from '@innov/server/test/memory-system';
@@ -313,6 +313,11 @@ describe.each(['disk', 's3'] as const)('the %s backend', (name) => {
       expect(connect).toBe("connect-src 'self' ws: wss:");
       expect(img).toBe("img-src 'self' data: blob:");
     }
+  });
+
+  it('an upload may take as long as its signed link lives, not the minute other requests get', () => {
+    const mount = b.m.system.data?.mounts.find((m) => m.path === '/files');
+    expect(mount?.bodyTimeoutMs).toBe(FILE_LIMITS.uploadUrlSeconds * 1000);
   });
 
   if (name === 's3') {

@@ -29,7 +29,15 @@ export interface Mount {
   upgrade?: UpgradeHandler;
   /** Probes (health, readiness, metrics) are logged only when they fail, so they do not drown the log. */
   quiet?: boolean;
+  /**
+   * How long a request's body may take to arrive (default REQUEST_BODY_TIMEOUT_MS, a minute): longer for mounts
+   * that take large uploads, which a slow connection sends for minutes.
+   */
+  bodyTimeoutMs?: number;
 }
+
+/** A request's body must have arrived this long after its headers, unless its mount says otherwise. */
+export const REQUEST_BODY_TIMEOUT_MS = 60_000;
 
 export interface ServiceDeps {
   config: Config;

@@ -192,7 +192,8 @@ export function createDiskStorage(o: {
               yield chunk;
             }
           },
-          createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+          // Larger writes than the default 64 KiB: fewer system calls, still little held per upload.
+          createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: 256 * 1024 }),
         );
         if (expected !== undefined && received !== expected) throw new ObjectSizeError(expected, received);
         const meta = metaOf(key);

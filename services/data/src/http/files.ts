@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_MESSAGES, IMAGE_TYPES } from '@innov/contracts';
+import { FILE_LIMITS, FILE_MESSAGES, IMAGE_TYPES } from '@innov/contracts';
 import {
   assertSafeKey,
   contentDisposition,
@@ -38,7 +38,8 @@ const OBJECT_HEADERS = {
 };
 
 export function filesMount(deps: DataDeps): Mount {
-  return { path: FILES_PATH, handle: filesHandler(deps) };
+  // An upload may take as long as its signed link lives (a 50 MB attachment on a slow line takes minutes).
+  return { path: FILES_PATH, handle: filesHandler(deps), bodyTimeoutMs: FILE_LIMITS.uploadUrlSeconds * 1000 };
 }
 
 export function filesHandler(deps: DataDeps): Handler {
