@@ -2,6 +2,7 @@
 // title's link covers the whole card, and stays its one focusable element.
 import Image from 'next/image';
 import Link from 'next/link';
+import { imageSource } from '../../files/lib/public-image.ts';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { formatDate, readTimeText } from '../lib/format.ts';
 import { resourceHref } from '../lib/resource-types.ts';
@@ -25,7 +26,7 @@ export function ResourceCard({
       {resource.cover ? (
         <div className={styles.cover}>
           <Image
-            src={resource.cover}
+            {...imageSource(resource.cover, 760)}
             alt=""
             fill
             priority={priority}

@@ -3,6 +3,7 @@
 import { ArrowLeft } from 'lucide-react';
 import Image from 'next/image';
 import Link from 'next/link';
+import { imageSource } from '../../files/lib/public-image.ts';
 import { JsonLd } from '../../seo/components/json-ld.tsx';
 import { articleJsonLd } from '../../seo/lib/structured-data.ts';
 import { Container } from '../../site-ui/components/container.tsx';
@@ -73,7 +74,7 @@ export function ResourceView({ resource, related }: { resource: TResource; relat
           </div>
           <div className={styles.cover}>
             <Image
-              src={cover}
+              {...imageSource(cover, 1640)}
               alt=""
               fill
               priority
