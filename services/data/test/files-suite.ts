@@ -417,6 +417,33 @@ export function filesSuite(o: FilesSuiteOptions) {
     });
   });
 
+  describe('a cover', () => {
+    it('platform admins upload it; it is served to anyone at a stable, cacheable public URL', async () => {
+      const file = ok(
+        (await upload(platformAdmin, { purpose: 'COVER', body: await png(2000, 1000) })).confirmed,
+        'cover',
+      ).confirmUpload;
+      expect(file.widths).toEqual([480, 960, 1600]);
+      expect(file.publicUrl).toBe(`/files/public/covers/${file.id}/w1600.webp`);
+      const res = await fetch(`${h.url}${file.publicUrl}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(1600);
+      const link = ok(await h.as(member, URL_OF, { input: { key: file.reference.key, width: 480 } }), 'url').getFileUrl;
+      expect(link).toEqual({
+        key: file.reference.key,
+        url: `${h.url}/files/public/covers/${file.id}/w480.webp`,
+        expiresAt: null,
+      });
+      expect(errorOf(await h.as(owner, DELETE, { input: { id: file.id } }))?.errorType).toBe('Unauthorized');
+      ok(await h.as(platformAdmin, DELETE, { input: { id: file.id } }), 'delete');
+      await settled();
+      expect(await objectsIn(file.reference.key)).toEqual([]);
+      expect((await fetch(`${h.url}${file.publicUrl}`)).status).toBe(404);
+    });
+  });
+
   describe('idea attachments', () => {
     async function draft(user: TestUser, title: string): Promise<string> {
       return ok(
