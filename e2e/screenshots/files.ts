@@ -1,6 +1,7 @@
 // Captures docs/screenshots/companies-logo-*.png (the company page's logo and storage meter, as an owner sees them
-// with a logo and some files stored) and ideas-attachments-*.png (an idea page: its answers, then its attachments
-// with the upload zone, as a moderator sees them), at phone and desktop widths in both themes. The workspace is
+// with a logo and some files stored), ideas-attachments-*.png (an idea page's attachments with the upload zone, as
+// a moderator sees them), ideas-file-question-*.png and ideas-file-answer-*.png (a template's file question on the
+// create page, waiting for its file and with it uploaded), at phone and desktop widths in both themes. The workspace is
 // real: approved and put on the Campaign plan by the back-office (the server's DATA_API_KEY), a colleague who
 // accepted the owner's invitation, the logo and the attachments uploaded through the data API's grants and the
 // signed PUT, as the upload component does.
@@ -49,12 +50,15 @@ async function upload(who: TPerson, purpose: string, file: TUpload, record?: { r
   if (!headers.has('content-type')) headers.set('content-type', file.type);
   const put = await fetch(grant.url, { method: 'PUT', headers, body: new Uint8Array(file.body) });
   if (!put.ok) throw new Error(`PUT ${file.name}: ${put.status} ${await put.text()}`);
-  await graphql(
+  const { confirmUpload } = await graphql<{
+    confirmUpload: { id: string; name: string; size: number; contentType: string };
+  }>(
     baseURL,
     who.tokens.accessToken,
-    'mutation ($input: ConfirmUploadInput!) { confirmUpload(input: $input) { id } }',
+    'mutation ($input: ConfirmUploadInput!) { confirmUpload(input: $input) { id name size contentType } }',
     { input: { fileId: grant.fileId } },
   );
+  return confirmUpload;
 }
 
 const svg = (width: number, height: number, inner: string) =>
@@ -123,6 +127,44 @@ await upload(
   onIdea,
 );
 
+// A template with a file question, and two drafts of Ada's on it: one waiting for its file, one with it uploaded.
+const { createIdeaTemplate: pitch } = await graphql<{ createIdeaTemplate: { id: string } }>(
+  baseURL,
+  owner.tokens.accessToken,
+  'mutation ($input: CreateIdeaTemplateInput!) { createIdeaTemplate(input: $input) { id } }',
+  {
+    input: {
+      name: 'Pitch',
+      fields: [
+        { id: 'pitch', type: 'LONG_TEXT', label: 'The pitch', required: true },
+        { id: 'deck', type: 'FILE', label: 'Slide deck', required: true, help: 'The slides you would present.' },
+      ],
+    },
+  },
+);
+const draft = async (title: string, content: Record<string, unknown> = {}, id?: string) =>
+  (
+    await graphql<{ saveIdeaDraft: { idea: { id: string } } }>(
+      baseURL,
+      ada.tokens.accessToken,
+      'mutation ($input: SaveIdeaDraftInput!) { saveIdeaDraft(input: $input) { idea { id } } }',
+      { input: { ...(id ? { id } : {}), templateId: pitch.id, title, content: JSON.stringify(content) } },
+    )
+  ).saveIdeaDraft.idea.id;
+const waiting = await draft('A shared slide library');
+const withDeck = await draft('Quarterly review in one deck');
+const deckFile = await upload(
+  ada,
+  'ATTACHMENT',
+  { name: 'Quarterly review.pdf', type: 'application/pdf', body: pdf },
+  { recordType: 'IDEA', recordId: withDeck },
+);
+await draft(
+  'Quarterly review in one deck',
+  { deck: { name: deckFile.name, fileId: deckFile.id, size: deckFile.size, contentType: deckFile.contentType } },
+  withDeck,
+);
+
 const targets = [
   { name: 'companies-logo', path: '/dashboard/companies', selector: '#logo', person: owner },
   {
@@ -130,6 +172,18 @@ const targets = [
     path: `/dashboard/ideation/ideas/${ideaId}`,
     selector: '[data-testid="idea-attachments"]',
     person: owner,
+  },
+  {
+    name: 'ideas-file-question',
+    path: `/dashboard/ideation/create?idea=${waiting}`,
+    selector: '[data-testid="form-field"][data-field-id="deck"]',
+    person: ada,
+  },
+  {
+    name: 'ideas-file-answer',
+    path: `/dashboard/ideation/create?idea=${withDeck}`,
+    selector: '[data-testid="form-field"][data-field-id="deck"]',
+    person: ada,
   },
 ];
 try {
@@ -145,8 +199,12 @@ try {
       if (target.name === 'companies-logo') {
         await page.getByRole('img', { name: 'Analytical Engines Ltd logo' }).waitFor();
         await page.getByTestId('storage-usage').waitFor();
-      } else {
+      } else if (target.name === 'ideas-attachments') {
         await page.getByTestId('attachment').nth(2).waitFor();
+      } else if (target.name === 'ideas-file-question') {
+        await page.getByRole('group', { name: 'Upload a file' }).waitFor();
+      } else {
+        await page.getByTestId('file-answer').waitFor();
       }
       // Every picture is loaded before it is taken.
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
