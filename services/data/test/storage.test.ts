@@ -463,6 +463,35 @@ describe('the disk backend’s signed URLs at /files/o', () => {
     expect(existsSync(path.join(b.m.dataDir, 'files', 'escaped'))).toBe(false);
   });
 
+  it('a signed upload link writes once: used again, it cannot replace what was checked', async () => {
+    const onceKey = 'workspaces/t1/ideas/i1/storage/f7/report.pdf';
+    const first = Buffer.from('%PDF-1.7 the checked one');
+    const { url } = await b.storage.presignPut(onceKey, {
+      contentType: 'application/pdf',
+      contentLength: first.length,
+      expiresIn: 900,
+      origin: b.m.url,
+    });
+    const headers = { 'content-type': 'application/pdf', 'content-length': String(first.length) };
+    expect((await rawPut(url, headers, first)).status).toBe(200);
+    const swapped = Buffer.alloc(first.length, 'M');
+    const again = await rawPut(url, headers, swapped);
+    expect(again.status).toBe(409);
+    const kept = await b.storage.get(onceKey);
+    expect(await text(kept as { body: Readable })).toBe(first.toString());
+    // Two at once: one takes the key, the other is refused, and no temporary file stays.
+    const racedKey = 'workspaces/t1/ideas/i1/storage/f8/report.pdf';
+    const raced = await b.storage.presignPut(racedKey, {
+      contentType: 'application/pdf',
+      contentLength: first.length,
+      expiresIn: 900,
+      origin: b.m.url,
+    });
+    const statuses = await Promise.all([rawPut(raced.url, headers, first), rawPut(raced.url, headers, swapped)]);
+    expect(statuses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(partFiles()).toEqual([]);
+  });
+
   it('a good upload is kept; its link reads it with the signed disposition, HEAD and 304 included', async () => {
     const { url } = await presign();
     expect((await rawPut(url, putHeaders, bytes)).status).toBe(200);

@@ -3,7 +3,7 @@
 // beside it in DATA_DIR/files-meta. The browser's signed URLs are ours (HMAC-SHA256), served at /files/o/{key}.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,11 @@ export class ObjectSizeError extends Error {
   }
 }
 
+/** A write-once PUT found the key taken (a signed upload link used a second time). */
+export class ObjectExistsError extends Error {
+  override name = 'ObjectExistsError';
+}
+
 /** What a valid signed disk URL allows. */
 export type DiskGrant =
   | { ok: true; method: 'PUT'; contentLength: number; contentType: string }
@@ -40,6 +45,12 @@ export interface DiskStorage extends ObjectStorage {
   readonly kind: 'disk';
   /** Checks a signed URL's query for `method` on `key`: signature first, then expiry. */
   verify(method: 'PUT' | 'GET', key: string, query: URLSearchParams): DiskGrant;
+  /** `ifAbsent`: refuse (ObjectExistsError) rather than replace an object already there. */
+  put(
+    key: string,
+    body: Buffer | Readable,
+    o: { contentType: string; contentLength?: number; ifAbsent?: boolean },
+  ): Promise<void>;
 }
 
 export const isDiskStorage = (s: ObjectStorage): s is DiskStorage => s.kind === 'disk';
@@ -198,11 +209,27 @@ export function createDiskStorage(o: {
         if (expected !== undefined && received !== expected) throw new ObjectSizeError(expected, received);
         const meta = metaOf(key);
         await mkdir(path.dirname(meta), { recursive: true, mode: 0o700 });
-        await writeFile(meta, JSON.stringify({ contentType: p.contentType } satisfies Meta), { mode: 0o600 });
-        await rename(temp, file);
+        const writeMeta = () =>
+          writeFile(meta, JSON.stringify({ contentType: p.contentType } satisfies Meta), { mode: 0o600 });
+        if (p.ifAbsent) {
+          // link() never replaces: the first complete upload takes the key, a later one is refused.
+          const taken = () => new ObjectExistsError(`The key holds an object already: ${key}`);
+          await link(temp, file).catch(async (error: NodeJS.ErrnoException) => {
+            if (error.code === 'EEXIST') throw taken();
+            // A file system without hard links: checked, then renamed (a race of two uploads is then possible).
+            if (await stat(file).then(() => true, isPresentError)) throw taken();
+            await rename(temp, file);
+          });
+          await writeMeta();
+        } else {
+          await writeMeta();
+          await rename(temp, file);
+        }
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
+      } finally {
+        if (p.ifAbsent) await rm(temp, { force: true });
       }
     },
 
@@ -286,6 +313,12 @@ export function createDiskStorage(o: {
   };
   return storage;
 }
+
+/** stat's rejection: false when nothing is there, else the error goes on. */
+const isPresentError = (error: unknown): boolean => {
+  if (isMissing(error)) return false;
+  throw error;
+};
 
 const isMissing = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException)?.code;

@@ -5,6 +5,7 @@ export {
   type DiskStorage,
   encodeKeyPath,
   isDiskStorage,
+  ObjectExistsError,
   ObjectSizeError,
 } from './disk.ts';
 export * from './types.ts';

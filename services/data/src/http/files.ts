@@ -15,6 +15,7 @@ import {
   type Handler,
   isDiskStorage,
   type Mount,
+  ObjectExistsError,
   ObjectSizeError,
   type RequestContext,
   sendJson,
@@ -25,6 +26,7 @@ export const FILES_PATH = '/files';
 export const PUBLIC_FILES_PATH = '/files/public';
 
 const NOT_FOUND = 'The file does not exist, or no longer does.';
+const LINK_USED = 'This upload link has been used already. Upload the file again.';
 
 /** Images are shown as themselves; anything else is only ever downloaded (no HTML or SVG runs on our origin). */
 const isImage = (type: string) => (IMAGE_TYPES as readonly string[]).includes(essence(type));
@@ -91,9 +93,17 @@ async function signedObject(deps: DataDeps, req: IncomingMessage, res: ServerRes
     const length = Number(declared);
     if (length !== grant.contentLength)
       return refuse(req, res, length > grant.contentLength ? 413 : 400, FILE_MESSAGES.sizeMismatch);
+    // Refused before the body is read; the write itself is exclusive too (two PUTs at once).
+    if (await storage.head(key)) return refuse(req, res, 409, LINK_USED);
     try {
-      await storage.put(key, req, { contentType: grant.contentType, contentLength: grant.contentLength });
+      // Write-once: a link used again (within its quarter of an hour) cannot swap a checked file for other bytes.
+      await storage.put(key, req, {
+        contentType: grant.contentType,
+        contentLength: grant.contentLength,
+        ifAbsent: true,
+      });
     } catch (error) {
+      if (error instanceof ObjectExistsError) return refuse(req, res, 409, LINK_USED);
       // The client went away or sent less than it announced: the partial file is already removed.
       if (error instanceof ObjectSizeError || req.destroyed || !req.complete) {
         if (!res.headersSent && !res.destroyed) refuse(req, res, 400, FILE_MESSAGES.sizeMismatch);
