@@ -20,7 +20,7 @@ import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import WebSocket from 'ws';
 import {
-  cognito,
+  type BenchUser,
   fmtLoad,
   graphql,
   type LoadResult,
@@ -30,8 +30,8 @@ import {
   post,
   type Row,
   rssMb,
+  signUp,
   startSystemProcess,
-  waitForMail,
 } from './lib.ts';
 
 export const name = 'ideas';
@@ -55,7 +55,6 @@ const MUTATIONS = Number(process.env.BENCH_MUTATIONS ?? 20);
 const WARMUP = 2;
 const SIMILAR_LOOKUPS = 200;
 const API_KEY = 'bench-ideas-api-key';
-const PASSWORD = 'Bench-Passw0rd!';
 
 // The seed's vocabulary: titles are "<adjective> <topic> for <audience>", summaries name a chore. No word is a
 // prefix of another, so a search for one word finds exactly the ideas that use it.
@@ -169,38 +168,6 @@ const SUBSCRIPTION =
 
 // biome-ignore lint/suspicious/noExplicitAny: reads arbitrary JSON answers
 type Json = any;
-
-interface User {
-  email: string;
-  userId: string;
-  token: string;
-  headers: Record<string, string>;
-}
-
-/** Signs a new user up through the Cognito API (confirmation code from the local outbox) and signs them in. */
-async function signUp(url: string, clientId: string, tag: string, given: string): Promise<User> {
-  const email = `bench-ideas-${tag}-${Date.now()}@example.com`;
-  await cognito(url, 'SignUp', {
-    ClientId: clientId,
-    Username: email,
-    Password: PASSWORD,
-    UserAttributes: [
-      { Name: 'email', Value: email },
-      { Name: 'given_name', Value: given },
-      { Name: 'family_name', Value: 'Bench' },
-    ],
-  });
-  const mail = await waitForMail(url, email);
-  await cognito(url, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: mail.code });
-  const auth = await cognito(url, 'InitiateAuth', {
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    ClientId: clientId,
-    AuthParameters: { USERNAME: email, PASSWORD },
-  });
-  const token = auth.AuthenticationResult.AccessToken as string;
-  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).username as string;
-  return { email, userId, token, headers: { 'content-type': 'application/json', authorization: token } };
-}
 
 const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -598,7 +565,7 @@ async function measureSimilar(url: string, headers: Record<string, string>, rows
   });
 }
 
-async function measureDelivery(url: string, members: User[], rows: Row[], query: Query, pid?: number) {
+async function measureDelivery(url: string, members: BenchUser[], rows: Row[], query: Query, pid?: number) {
   // An idea of a seeded author (the live members are not its authors, so they may vote for it).
   const ideaId = 'bench-idea-17';
   const [{ vote_count: initial }] = await query('select vote_count from app.ideas where id = $1', [ideaId]);
@@ -710,7 +677,7 @@ async function measure(databaseUrl: string, rows: Row[]) {
   try {
     const config = (await (await fetch(`${sys.url}/amplify-config.json`)).json()) as Json;
     const clientId = config.Auth.Cognito.userPoolClientId as string;
-    const owner = await signUp(sys.url, clientId, 'owner', 'Owner');
+    const owner = await signUp(sys.url, clientId, 'bench-ideas-owner', 'Owner');
     const tenantId = (await graphql(sys.url, owner.headers, 'query { getMyWorkspace { tenantId } }')).getMyWorkspace
       .tenantId as string;
     const admin = { 'content-type': 'application/json', 'x-api-key': API_KEY };
@@ -721,8 +688,9 @@ async function measure(databaseUrl: string, rows: Row[]) {
       i: { tenantId, tier: 'AVALANCHE' },
     });
     // The live members join through the API: invited by the owner, each accepts.
-    const members: User[] = [];
-    for (let k = 0; k < LIVE_MEMBERS; k++) members.push(await signUp(sys.url, clientId, `member${k}`, `Live${k}`));
+    const members: BenchUser[] = [];
+    for (let k = 0; k < LIVE_MEMBERS; k++)
+      members.push(await signUp(sys.url, clientId, `bench-ideas-member${k}`, `Live${k}`));
     const invited = (
       await graphql(
         sys.url,

@@ -209,3 +209,41 @@ export async function graphql(
   if (r.status !== 200 || r.json.errors) throw new Error(JSON.stringify(r.json).slice(0, 300));
   return r.json.data;
 }
+
+/** A user signed up and in through the Cognito API, with the headers of their data calls. */
+export interface BenchUser {
+  email: string;
+  userId: string;
+  token: string;
+  headers: Record<string, string>;
+}
+
+export const BENCH_PASSWORD = 'Bench-Passw0rd!';
+
+/**
+ * Signs a new user up through the Cognito API (confirmation code from the local outbox) and signs them in; the
+ * e-mail is `<prefix>-<now>@example.com`.
+ */
+export async function signUp(url: string, clientId: string, prefix: string, given: string): Promise<BenchUser> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await cognito(url, 'SignUp', {
+    ClientId: clientId,
+    Username: email,
+    Password: BENCH_PASSWORD,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'given_name', Value: given },
+      { Name: 'family_name', Value: 'Bench' },
+    ],
+  });
+  const mail = await waitForMail(url, email);
+  await cognito(url, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: mail.code });
+  const auth = await cognito(url, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: clientId,
+    AuthParameters: { USERNAME: email, PASSWORD: BENCH_PASSWORD },
+  });
+  const token = auth.AuthenticationResult.AccessToken as string;
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).username as string;
+  return { email, userId, token, headers: { 'content-type': 'application/json', authorization: token } };
+}
