@@ -15,6 +15,7 @@ import {
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
+import { removeDeletedUsersFiles } from './files/user-deleted.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
 import { filesMount } from './http/files.ts';
@@ -86,6 +87,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   };
   // Security notices and the attributes the data side follows, once per event by the process that receives it.
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
+  // A user deleted in identity loses their own files even when deleteUserData did not run first.
+  identityEvents.onReceive((event) => removeDeletedUsersFiles(deps, event));
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
   defineFileJobs(deps);

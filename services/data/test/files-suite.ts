@@ -5,6 +5,7 @@
 // real GraphQL door with real tokens, the bytes through `fetch` on the signed URLs; "nothing left" is checked in
 // the store (`storage.head`) and in `app.files`.
 import { CognitoIdentityClient, GetIdCommand } from '@aws-sdk/client-cognito-identity';
+import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { FILE_LIMITS, FILE_MESSAGES, type FilePurpose } from '@innov/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -649,6 +650,20 @@ export function filesSuite(o: FilesSuiteOptions) {
       expect(await rowsOf('owner_id = $1', [user.username])).toEqual([]);
       expect(await objectsIn(file.reference.key)).toEqual([]);
       expect(await objectsIn(pendingKey)).toEqual([]);
+    });
+
+    it('a user deleted in identity (AdminDeleteUser) loses their files too', async () => {
+      const user = await h.newUser('admin-deleted');
+      const file = ok(
+        (await upload(user, { purpose: 'AVATAR', body: await png() })).confirmed,
+        'confirm',
+      ).confirmUpload;
+      await h.idp.send(
+        new AdminDeleteUserCommand({ UserPoolId: h.amplifyConfig.Auth.Cognito.userPoolId, Username: user.username }),
+      );
+      await expect.poll(() => rowsOf('owner_id = $1', [user.username]), { timeout: 5000 }).toEqual([]);
+      await settled();
+      expect(await objectsIn(file.reference.key)).toEqual([]);
     });
 
     it('the workspace purge removes the workspace’s files', async () => {
