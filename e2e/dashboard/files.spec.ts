@@ -280,11 +280,14 @@ test("a file question takes an upload: the file becomes the idea's attachment an
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Share an idea' })).toBeVisible({ timeout: 30_000 });
   const deck = page.getByRole('group', { name: 'Slide deck' });
-  // A new idea has no draft to attach to until it is saved.
-  await expect(deck).toContainText('A file can be uploaded once the draft is saved');
-  await page.getByRole('textbox', { name: 'Title' }).fill('A shared slide library');
+  // A new idea has no draft to attach the file to: it is saved first, and the upload takes the focus.
+  await expectNoSeriousA11yViolations(page, '/dashboard/ideation/create (a file question, no draft yet)');
+  await deck.getByRole('button', { name: 'Save the draft to upload a file' }).click();
   await expect(page.getByTestId('draft-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 });
-  await expect(deck.getByRole('group', { name: 'Upload a file' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/ideation\/create\?idea=/);
+  await expect(
+    deck.getByRole('group', { name: 'Upload a file' }).getByRole('button', { name: 'Choose a file' }),
+  ).toBeFocused();
   await expectNoSeriousA11yViolations(page, '/dashboard/ideation/create (a file question)');
 
   const slides = Buffer.from(
@@ -298,6 +301,7 @@ test("a file question takes an upload: the file becomes the idea's attachment an
   await expect(answer).toContainText('library.pdf', { timeout: 30_000 });
   await expect(answer).toContainText(`${slides.length} bytes`);
   await expect(page.getByTestId('draft-status')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 });
+  await page.getByRole('textbox', { name: 'Title' }).fill('A shared slide library');
   await page
     .getByRole('textbox', { name: 'The pitch' })
     .fill('Every team rebuilds the same slides; one library saves it.');

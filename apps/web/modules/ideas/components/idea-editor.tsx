@@ -5,8 +5,8 @@
 // and when a field loses the focus: "Saved at 12:04"); submitting needs every required answer, problems showing
 // beside their fields, then opens the idea's page. A submitted idea still at stage NEW is edited here too
 // (editIdea, saved on demand). A draft written on an earlier version of its template says so and may switch. A
-// file question takes an upload (the one upload component; the file becomes one of the idea's attachments) or a
-// named link.
+// file question takes an upload (the one upload component; the file becomes one of the idea's attachments, so a new
+// idea's draft is saved first) or a named link.
 import { type FormAnswer, type FormAnswers, type FormField, IDEA_LIMITS, UNTITLED_IDEA } from '@innov/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
@@ -191,6 +191,24 @@ export function IdeaEditor({
     setDetails(saved);
   };
   const autosave = useDraftAutosave(saveDraft, !submitted, initial ? new Date(initial.idea.updatedAt) : null);
+
+  // A file question's upload needs the draft's id (the file is the idea's attachment): saved on demand, then the
+  // upload's button takes the focus the saving button had.
+  const [savingForFile, setSavingForFile] = useState(false);
+  const saveForUpload = async (fieldId: string) => {
+    setSavingForFile(true);
+    autosave.touch();
+    const saved = await autosave.flush();
+    setSavingForFile(false);
+    if (saved)
+      setTimeout(
+        () =>
+          document
+            .querySelector<HTMLButtonElement>(`[data-field-id="${CSS.escape(fieldId)}"] [role="group"] button`)
+            ?.focus(),
+        0,
+      );
+  };
 
   const draftProblems = answerProblems(fields, content, { draft: true });
   const fullProblems = showRequired ? answerProblems(fields, content) : {};
@@ -495,9 +513,19 @@ export function IdeaEditor({
                 onUploaded={(file) => onUploaded(fileAnswerOf(file))}
               />
             ) : (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                A file can be uploaded once the draft is saved: give the idea a title first.
-              </Typography>
+              <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  An uploaded file is kept with the idea's draft, so the draft is saved first.
+                </Typography>
+                <Button
+                  variant="outlined"
+                  onClick={() => void saveForUpload(field.id)}
+                  loading={savingForFile}
+                  disabled={disabled}
+                >
+                  Save the draft to upload a file
+                </Button>
+              </Stack>
             )
           }
         />
