@@ -154,6 +154,7 @@ test('an owner uploads the workspace logo; a member sees it with no control and 
   // The owner removes it: gone from the page, from the member's page, and from storage.
   await section.getByRole('button', { name: 'Remove logo' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove the logo?' });
+  await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'remove the logo dialog');
   await confirm.getByRole('button', { name: 'Remove logo' }).click();
   await expect(confirm).toBeHidden();
@@ -235,6 +236,8 @@ test("an idea's author attaches a file, downloads it under its name and deletes 
   // Deleted: off the page and out of storage.
   await row.getByRole('button', { name: 'Delete meeting-notes.txt' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this attachment?' });
+  await expect(confirm).toContainText('“meeting-notes.txt” is deleted for everyone who can see the idea.');
+  await expectNoSeriousA11yViolations(page, 'delete an attachment dialog');
   await confirm.getByRole('button', { name: 'Delete file' }).click();
   await expect(confirm).toBeHidden();
   await expect(attachments.getByText('No files attached yet.')).toBeVisible();
