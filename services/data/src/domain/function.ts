@@ -41,11 +41,8 @@ export interface DomainContext {
   publish(topic: string, record: Record<string, unknown>): void;
   /** Work to do once the change has committed (announce a workspace change to every process). */
   afterCommit(fn: () => Promise<void> | void): void;
-  /**
-   * Work to do when the function fails and its transaction is undone: what must go whatever the answer (a refused
-   * upload's object and row, confirmUpload), done outside that transaction.
-   */
-  afterRollback(fn: () => Promise<void> | void): void;
+  /** What the function's `prepare` answered (a Mutation's work before its transaction); undefined without one. */
+  prepared?: unknown;
 }
 
 export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
@@ -84,6 +81,13 @@ export interface DomainFunction<S extends z.ZodType = z.ZodType, O = unknown> {
    * tables cannot answer an embedded database's other queries while a transaction holds it.
    */
   needsIdentity?: boolean;
+  /**
+   * A Mutation's slow work outside the database, run before its transaction opens (confirmUpload reads the stored
+   * object and makes an image's widths); `run` finds its answer as `ctx.prepared`. The embedded database serves one
+   * transaction at a time, so such work inside one would hold up every other request. `ctx.db` is not in a
+   * transaction here: what it must change atomically belongs to `run`.
+   */
+  prepare?(ctx: DomainContext, input: z.infer<S>): Promise<unknown>;
   run(ctx: DomainContext, input: z.infer<S>): Promise<O>;
 }
 

@@ -149,3 +149,50 @@ describe('the guest limit', () => {
     expect(await votes('198.51.100.6')).toBe(burst + 2);
   });
 });
+
+describe('prepare', () => {
+  // The embedded database serves one transaction at a time: a query outside it waits for it to end. A prepare
+  // step that the database answers (outside any transaction) proves it runs before the transaction opens.
+  const stamp = defineFunction({
+    name: 'stampIdea',
+    type: 'Mutation',
+    allow: 'signedIn',
+    input: z.object({ input: z.object({ idea: z.string().min(1), fail: z.boolean().optional() }) }),
+    async prepare({ deps: d }, { input }) {
+      // Inside the transaction this query would wait for it forever: fail in a second instead.
+      const blocked = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('blocked')), 1000).unref());
+      const [row] = await Promise.race([
+        d.database.query<{ n: number }>('select count(*)::int as n from app.test_votes'),
+        blocked,
+      ]);
+      if (input.fail) throw new AppError('ValidationError', 'refused before the transaction');
+      return `${input.idea}:${row.n}`;
+    },
+    async run({ db, principal, prepared }, { input }) {
+      await db.query('insert into app.test_votes (user_id, idea) values ($1, $2)', [principal.userId, prepared]);
+      return { idea: input.idea };
+    },
+  });
+  const call = (userId: string, fail = false) =>
+    invoke(stamp, { deps, principal: who(userId), runtimes: new Map() }, { input: { idea: 'wind', fail } });
+
+  it('runs outside the transaction, before it, and hands run its answer', async () => {
+    await call('preparer');
+    const [row] = await database.query<{ idea: string }>('select idea from app.test_votes where user_id = $1', [
+      'preparer',
+    ]);
+    expect(row.idea).toMatch(/^wind:\d+$/);
+    expect(await audits('preparer')).toBe(0);
+    expect(
+      await count("select count(*)::int as n from app.audit_log where actor = $1 and action = 'stampIdea'", [
+        'preparer',
+      ]),
+    ).toBe(1);
+  });
+
+  it('a refusal in prepare changes nothing and writes no audit row', async () => {
+    await expect(call('refused', true)).rejects.toThrow('refused before the transaction');
+    expect(await votes('refused')).toBe(0);
+    expect(await count('select count(*)::int as n from app.audit_log where actor = $1', ['refused'])).toBe(0);
+  });
+});

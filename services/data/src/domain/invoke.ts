@@ -55,8 +55,7 @@ export async function invoke<S extends z.ZodType, O>(
 
   const events: [string, Record<string, unknown>][] = [];
   const after: (() => Promise<void> | void)[] = [];
-  const undone: (() => Promise<void> | void)[] = [];
-  const context = (db: DomainDb): DomainContext => ({
+  const context = (db: DomainDb, prepared?: unknown): DomainContext => ({
     deps,
     principal,
     request,
@@ -64,7 +63,7 @@ export async function invoke<S extends z.ZodType, O>(
     runtimes,
     publish: (topic, record) => events.push([topic, record]),
     afterCommit: (work) => after.push(work),
-    afterRollback: (work) => undone.push(work),
+    prepared,
   });
 
   let output: O;
@@ -82,26 +81,21 @@ export async function invoke<S extends z.ZodType, O>(
     if (principal.userId) await principal.workspace();
     if (fn.needsIdentity && principal.kind === 'user' && !principal.identityId && principal.sub)
       principal.identityId = await deps.callers.identityIdFor(principal.sub);
-    try {
-      output = await deps.database.transaction(async (q: RawQuery) => {
-        const db: DomainDb = { query: q, transaction: (f) => f(q) };
-        const out = await fn.run(context(db), input);
-        if (fn.audit !== false) {
-          const entry = fn.audit ? fn.audit(out, input) : {};
-          await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, deps.now());
-        }
-        return out;
-      });
-    } catch (error) {
-      for (const work of undone) {
-        try {
-          await work();
-        } catch (err) {
-          deps.logger.error({ err, fn: fn.name }, 'after-rollback work failed');
-        }
+    const prepared = fn.prepare
+      ? await fn.prepare(
+          context({ query: deps.database.query, transaction: (f) => deps.database.transaction(f) }),
+          input,
+        )
+      : undefined;
+    output = await deps.database.transaction(async (q: RawQuery) => {
+      const db: DomainDb = { query: q, transaction: (f) => f(q) };
+      const out = await fn.run(context(db, prepared), input);
+      if (fn.audit !== false) {
+        const entry = fn.audit ? fn.audit(out, input) : {};
+        await writeAudit(q, principal, request, { ...entry, action: entry.action ?? fn.name }, deps.now());
       }
-      throw error;
-    }
+      return out;
+    });
   }
   for (const [topic, record] of events) await publish(deps, topic, record);
   for (const work of after) {

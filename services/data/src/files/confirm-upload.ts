@@ -1,7 +1,9 @@
 // confirmUpload: the uploader says the PUT is done. The server reads the object (its size against the grant's,
 // its type by its content, not its name), makes an image's WebP widths and drops the original with its metadata,
 // and records the file as READY. An avatar becomes the profile's picture and a logo the workspace's, the previous
-// one removed. A refused upload leaves no object and no row (removed after the transaction is undone).
+// one removed. A refused upload leaves no object and no row. The reading and the image work happen before the
+// transaction opens (`prepare`), so they hold up no other request on the embedded database; the transaction then
+// only records the result, checked again under the row's lock.
 import { FILE_MESSAGES, FILE_RULES, imageKeyForWidth } from '@innov/contracts';
 import { z } from 'zod';
 import { lifecycleDenial, requireRole } from '../auth/guard.ts';
@@ -32,13 +34,72 @@ export const ZFileIdArgs = z.object({ input: z.object({ fileId: ZId }) });
 /** An upload that is not the caller's is as one that does not exist. */
 export const noSuchUpload = () => Errors.notFound('No upload with this id.');
 
-/** Refuses the upload: its objects and row go once the transaction is undone, whatever the answer. */
-function refuse(ctx: DomainContext, row: FileRow, message: string): never {
-  ctx.afterRollback(async () => {
-    await ctx.deps.storage.deletePrefix(folderOf(row.key));
-    await ctx.deps.database.query(`delete from app.files where id = $1 and status = 'PENDING'`, [row.id]);
-  });
+/** Refuses the upload: its objects and its row go (outside any transaction: this runs before one opens). */
+async function refuse(ctx: DomainContext, row: FileRow, message: string): Promise<never> {
+  await ctx.deps.storage.deletePrefix(folderOf(row.key));
+  await ctx.deps.database.query(`delete from app.files where id = $1 and status = 'PENDING'`, [row.id]);
   throw Errors.validation(message);
+}
+
+/** What the bytes turned out to be, ready to record. */
+interface Checked {
+  /** The file's key (its folder holds what was made). */
+  key: string;
+  contentType: string;
+  size: number;
+  checksum: string;
+  widths: number[];
+}
+
+/** The caller's upload (as one that does not exist when it is not theirs). */
+async function uploadOf(ctx: DomainContext, fileId: string): Promise<FileRow> {
+  const me = requireUploader(ctx.principal, FIELD);
+  const row = await fileById(ctx.db.query, fileId);
+  if (!row || row.owner_id !== me) throw noSuchUpload();
+  return row;
+}
+
+/** Reads and checks the upload, and makes an image's widths; null when it is confirmed already. */
+async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | null> {
+  const { deps, principal } = ctx;
+  const row = await uploadOf(ctx, fileId);
+  if (row.status === 'READY') return null;
+  if (row.purpose === 'LOGO') {
+    // Still one of the workspace's owners and admins, in it, as at the grant.
+    const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
+    if (w.tenantId !== row.tenant_id) throw noSuchUpload();
+    const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
+    if (denial) throw denial;
+  }
+  const uploadKey = uploadKeyOf(row);
+  const head = await deps.storage.head(uploadKey);
+  if (!head) throw Errors.validation(FILE_MESSAGES.notUploaded);
+  if (head.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
+  const object = await deps.storage.get(uploadKey);
+  if (!object) throw Errors.validation(FILE_MESSAGES.notUploaded);
+  const read = await readUpload(object.body, row.purpose);
+  if (read.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
+  const type = await contentTypeOf(row.purpose, row.content_type, read.head);
+  if (!type) return refuse(ctx, row, FILE_MESSAGES.contentMismatch);
+  if (!isImagePurpose(row.purpose))
+    return { key: row.key, contentType: type, size: read.size, checksum: read.checksum, widths: [] };
+
+  let made: Map<number, Buffer>;
+  try {
+    made = await imageDerivatives(read.head, FILE_RULES[row.purpose].widths);
+  } catch (error) {
+    if (error instanceof UnreadableImage) return refuse(ctx, row, FILE_MESSAGES.unreadableImage);
+    throw error;
+  }
+  let size = 0;
+  for (const [width, bytes] of made) {
+    await deps.storage.put(imageKeyForWidth(row.key, width), bytes, {
+      contentType: 'image/webp',
+      contentLength: bytes.length,
+    });
+    size += bytes.length;
+  }
+  return { key: row.key, contentType: 'image/webp', size, checksum: read.checksum, widths: [...made.keys()] };
 }
 
 /** The new picture or logo replaces the previous one, whose row and objects go. */
@@ -77,56 +138,19 @@ export const confirmUpload = defineFunction({
   writeLimit: { perMinute: 30 },
   input: ZFileIdArgs,
   audit: (_file: StoredFile, args) => notedAudit(args),
+  prepare: (ctx, args) => inspect(ctx, args.input.fileId),
   async run(ctx, args): Promise<StoredFile> {
-    const { deps, db, principal } = ctx;
-    const me = requireUploader(principal, FIELD);
+    const { deps, db } = ctx;
+    const checked = ctx.prepared as Checked | null;
     const row = await fileById(db.query, args.input.fileId, { lock: true });
-    if (!row || row.owner_id !== me) throw noSuchUpload();
-    if (row.status === 'READY') return shownFile(deps, row);
-    if (row.purpose === 'LOGO') {
-      // Still one of the workspace's owners and admins, in it, as at the grant.
-      const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
-      if (w.tenantId !== row.tenant_id) throw noSuchUpload();
-      const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
-      if (denial) throw denial;
+    if (!row || row.owner_id !== ctx.principal.userId) {
+      // Cancelled or deleted while it was being read: what was made for it goes too.
+      if (checked) await deps.storage.deletePrefix(folderOf(checked.key));
+      throw noSuchUpload();
     }
-
-    const rule = FILE_RULES[row.purpose];
-    const uploadKey = uploadKeyOf(row);
-    const head = await deps.storage.head(uploadKey);
-    if (!head) throw Errors.validation(FILE_MESSAGES.notUploaded);
-    if (head.size !== Number(row.size)) refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
-    const object = await deps.storage.get(uploadKey);
-    if (!object) throw Errors.validation(FILE_MESSAGES.notUploaded);
-    const read = await readUpload(object.body, row.purpose);
-    if (read.size !== Number(row.size)) refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
-    const type = await contentTypeOf(row.purpose, row.content_type, read.head);
-    if (!type) refuse(ctx, row, FILE_MESSAGES.contentMismatch);
-
-    let size = read.size;
-    let contentType = type;
-    const widths: number[] = [];
-    if (isImagePurpose(row.purpose)) {
-      let made: Map<number, Buffer>;
-      try {
-        made = await imageDerivatives(read.head, rule.widths);
-      } catch (error) {
-        if (error instanceof UnreadableImage) refuse(ctx, row, FILE_MESSAGES.unreadableImage);
-        throw error;
-      }
-      size = 0;
-      for (const [width, bytes] of made) {
-        await deps.storage.put(imageKeyForWidth(row.key, width), bytes, {
-          contentType: 'image/webp',
-          contentLength: bytes.length,
-        });
-        size += bytes.length;
-        widths.push(width);
-      }
-      contentType = 'image/webp';
-      // The original, with whatever metadata it carried, never stays.
-      ctx.afterCommit(() => deps.storage.delete([uploadKey]));
-    }
+    if (row.status === 'READY' || !checked) return shownFile(deps, row);
+    // The original, with whatever metadata it carried, never stays.
+    if (checked.widths.length) ctx.afterCommit(() => deps.storage.delete([uploadKeyOf(row)]));
 
     const now = deps.now();
     const [ready] = await db.query<FileRow>(
@@ -135,7 +159,7 @@ export const confirmUpload = defineFunction({
         where id = $1
         returning id, key, purpose, status, owner_id, identity_id, tenant_id, record_type, record_id, name,
                   content_type, size, checksum, widths, expires_at, created_at, confirmed_at`,
-      [row.id, contentType, size, read.checksum, widths, now],
+      [row.id, checked.contentType, checked.size, checked.checksum, checked.widths, now],
     );
     await applySideEffects(ctx, ready);
     noteAudit(args, {
@@ -144,14 +168,14 @@ export const confirmUpload = defineFunction({
       details: {
         purpose: row.purpose,
         name: row.name,
-        size,
-        contentType,
+        size: checked.size,
+        contentType: checked.contentType,
         ...(row.record_id ? { record: `Idea:${row.record_id}` } : {}),
       },
     });
     const [name] = await db.query<{ name: string | null }>(
       'select coalesce(name, email) as name from app.user_profiles where id = $1',
-      [me],
+      [row.owner_id],
     );
     return shownFile(deps, { ...ready, uploaded_by_name: name?.name ?? null });
   },
