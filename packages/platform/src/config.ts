@@ -8,6 +8,17 @@ const ZFlag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** An object store's URL (empty: unset). */
+const ZStoreUrl = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\/[^/]/i, 'expected an http:// or https:// URL'),
+  ])
+  .optional();
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
@@ -57,8 +68,8 @@ const ZEnv = z.object({
     }),
   REDIS_URL: z.string().optional(),
   STORAGE_S3_BUCKET: z.string().optional(),
-  STORAGE_S3_ENDPOINT: z.string().url().optional(),
-  STORAGE_S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  STORAGE_S3_ENDPOINT: ZStoreUrl,
+  STORAGE_S3_PUBLIC_ENDPOINT: ZStoreUrl,
   STORAGE_S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).optional(),
   STORAGE_S3_REGION: z.string().optional(),
   AWS_REGION: z.string().optional(),

@@ -7,7 +7,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FILE_LIMITS, FILE_MESSAGES } from '@innov/contracts';
-import { DISK_OBJECT_PATH, type ObjectStorage, UnsafeKeyError } from '@innov/platform';
+import {
+  createLogger,
+  createObjectStorage,
+  DISK_OBJECT_PATH,
+  loadConfig,
+  type ObjectStorage,
+  storageBrowserOrigin,
+  UnsafeKeyError,
+} from '@innov/platform';
 import { startTestS3, type TestS3 } from '@innov/platform/test-s3';
 import { type MemorySystem, startMemorySystem } from '@innov/server/test/memory-system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,6 +329,37 @@ describe.each(['disk', 's3'] as const)('the %s backend', (name) => {
   });
 
   if (name === 's3') {
+    it('signs the browser’s URLs for STORAGE_S3_PUBLIC_ENDPOINT and talks to the store on its own endpoint', async () => {
+      const s3 = b.s3 as TestS3;
+      const port = new URL(s3.endpoint).port;
+      const config = loadConfig({
+        ...s3.env,
+        DATA_DIR: b.m.dataDir,
+        STORAGE_S3_PUBLIC_ENDPOINT: `http://localhost:${port}`,
+      });
+      const storage = createObjectStorage(config, { signingKey: Buffer.alloc(32), logger: createLogger('silent') });
+      try {
+        const key = 'public/covers/pe1/w480.webp';
+        const bytes = Buffer.from('RIFF public endpoint');
+        const grant = await storage.presignPut(key, {
+          contentType: 'image/webp',
+          contentLength: bytes.length,
+          expiresIn: 60,
+          origin: b.m.url,
+        });
+        expect(new URL(grant.url).origin).toBe(`http://localhost:${port}`);
+        expect((await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: bytes })).status).toBe(200);
+        // The server's own calls go to STORAGE_S3_ENDPOINT.
+        expect(await storage.head(key)).toMatchObject({ size: bytes.length });
+        const url = await storage.presignGet(key, { expiresIn: 60, origin: b.m.url, disposition: 'inline' });
+        expect(new URL(url).origin).toBe(`http://localhost:${port}`);
+        expect(storageBrowserOrigin(config.storage)).toBe(`http://localhost:${port}`);
+        await storage.delete([key]);
+      } finally {
+        await storage.close();
+      }
+    });
+
     it('answers 404 at /files/o: the browser talks to the store itself', async () => {
       const r = await fetch(`${b.m.url}/files/o/private/x?X-Expires=1&X-Signature=00`, { method: 'PUT', body: 'x' });
       expect(r.status).toBe(404);

@@ -1,7 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
-import type { StorageConfig } from '../config.ts';
+import { loadConfig, type StorageConfig } from '../config.ts';
 import { storageBrowserOrigin } from './create.ts';
 import { assertSafeKey, contentDisposition, UnsafeKeyError } from './types.ts';
 
@@ -85,5 +85,57 @@ describe('contentDisposition', () => {
       `attachment; filename="__.txt"; filename*=UTF-8''%E6%97%A5%E6%9C%AC.txt`,
     );
     expect(contentDisposition('attachment')).toBe('attachment');
+  });
+});
+
+describe('the storage configuration', () => {
+  const storage = (env: Record<string, string>) => loadConfig({ REGION: 'eu-west-2', ...env }).storage;
+
+  it('is the disk unless a bucket is named', () => {
+    expect(storage({})).toEqual({ kind: 'disk' });
+    expect(storage({ STORAGE_S3_BUCKET: '', STORAGE_S3_ENDPOINT: '', STORAGE_S3_PUBLIC_ENDPOINT: '' })).toEqual({
+      kind: 'disk',
+    });
+    expect(storage({ STORAGE_S3_BUCKET: ' ', STORAGE_S3_ENDPOINT: 'http://minio:9000' })).toEqual({ kind: 'disk' });
+  });
+
+  it('addresses AWS by virtual host and other stores by path, unless told', () => {
+    expect(storage({ STORAGE_S3_BUCKET: 'b' })).toEqual({
+      kind: 's3',
+      bucket: 'b',
+      endpoint: undefined,
+      publicEndpoint: undefined,
+      region: 'eu-west-2',
+      forcePathStyle: false,
+    });
+    expect(storage({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_ENDPOINT: 'http://minio:9000/' })).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      storage({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_ENDPOINT: 'https://s3.example', STORAGE_S3_FORCE_PATH_STYLE: '0' }),
+    ).toMatchObject({ forcePathStyle: false });
+    expect(storage({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      forcePathStyle: true,
+    });
+  });
+
+  it('takes the region from STORAGE_S3_REGION, then the AWS variables, then REGION', () => {
+    const b = { STORAGE_S3_BUCKET: 'b' };
+    expect(storage({ ...b, STORAGE_S3_REGION: 'us-east-1', AWS_REGION: 'eu-central-1' })).toMatchObject({
+      region: 'us-east-1',
+    });
+    expect(storage({ ...b, AWS_REGION: 'eu-central-1', AWS_DEFAULT_REGION: 'ap-south-1' })).toMatchObject({
+      region: 'eu-central-1',
+    });
+    expect(storage({ ...b, AWS_DEFAULT_REGION: 'ap-south-1' })).toMatchObject({ region: 'ap-south-1' });
+    expect(storage(b)).toMatchObject({ region: 'eu-west-2' });
+  });
+
+  it('refuses endpoints that are not URLs', () => {
+    expect(() => storage({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_ENDPOINT: 'minio:9000' })).toThrow(/STORAGE_S3_ENDPOINT/);
+    expect(() => storage({ STORAGE_S3_BUCKET: 'b', STORAGE_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /STORAGE_S3_FORCE_PATH_STYLE/,
+    );
   });
 });
