@@ -18,6 +18,7 @@ import { FileUpload } from '../../files/components/file-upload.tsx';
 import { DeleteFile } from '../../files/lib/files-api.ts';
 import { useFileUrl } from '../../files/lib/use-file-url.ts';
 import { Tenants, useWorkspace } from '../lib/use-workspace.ts';
+import { canChangeLogo } from '../lib/workspace-format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StorageMeter } from './storage-meter.tsx';
 
@@ -33,7 +34,7 @@ export function LogoSection() {
   const [remove] = DeleteFile.useMutation();
   const call = useCall();
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const canEdit = manage && status !== 'DEACTIVATED';
+  const canEdit = canChangeLogo(manage, status);
   const name = workspace?.workspace ?? 'The workspace';
 
   const description = canEdit

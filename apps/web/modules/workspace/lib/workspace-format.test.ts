@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activitySentence,
   assignableRoles,
+  canChangeLogo,
   canRemove,
   countryName,
   countryOptions,
@@ -96,5 +97,17 @@ describe('activitySentence', () => {
     expect(activitySentence({ action: 'somethingNew', actorName: 'Ada', details: 'not json' })).toBe(
       'Ada: something new',
     );
+  });
+});
+
+describe('canChangeLogo', () => {
+  it('lets owners and admins change it while the workspace is active, pending or not approved', () => {
+    for (const status of ['ACTIVE', 'PENDING', 'REJECTED'] as const) expect(canChangeLogo(true, status)).toBe(true);
+  });
+
+  it('keeps it as it is once the workspace is deactivated, and from members', () => {
+    expect(canChangeLogo(true, 'DEACTIVATED')).toBe(false);
+    expect(canChangeLogo(false, 'ACTIVE')).toBe(false);
+    expect(canChangeLogo(true, null)).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 // The workspace pages' words and rules, pure (unit-tested beside): who may do what to whom (the server decides;
 // the page only offers what would pass), country names in the reader's language, the invite dialog's address
 // list, the activity feed's sentences and the landing pages' links.
-import { COUNTRY_CODES, EMAIL_MAX_LENGTH, INVITE_BATCH_MAX, isAwsEmail, type WorkspaceRole } from '@innov/contracts';
+import {
+  COUNTRY_CODES,
+  EMAIL_MAX_LENGTH,
+  INVITE_BATCH_MAX,
+  isAwsEmail,
+  type WorkspaceRole,
+  type WorkspaceStatus,
+} from '@innov/contracts';
 import { format } from 'date-fns';
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
@@ -15,6 +22,15 @@ export const ROLE_DESCRIPTIONS: Record<WorkspaceRole, string> = {
 /** Owners and admins manage the workspace's people and its company information. */
 export function canManage(role: WorkspaceRole | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
+}
+
+/**
+ * Whether the caller changes the workspace's logo: owners and admins whose membership is approved (`manage`), also
+ * while the workspace waits for approval or was not approved (the rule book's whileNotActive allows the company's
+ * information and its logo), never once it is deactivated.
+ */
+export function canChangeLogo(manage: boolean, status: WorkspaceStatus | null): boolean {
+  return manage && status !== null && status !== 'DEACTIVATED';
 }
 
 /**
