@@ -310,6 +310,34 @@ describe.each(['disk', 's3'] as const)('the %s backend', (name) => {
     expect(post.status).toBe(405);
   });
 
+  it('answers a client’s junk with a 4xx, never a 5xx', async () => {
+    const { m } = b;
+    const zeros = '0'.repeat(64);
+    const paths = [
+      '/files',
+      '/files/',
+      '/files/o',
+      '/files/o/',
+      '/files/public',
+      '/files/public/',
+      '/files/public/%',
+      '/files/public/%ED%A0%80',
+      `/files/public/${'a/'.repeat(600)}x`,
+      '/files/o/%',
+      '/files/o/a?X-Expires=abc&X-Signature=zz',
+      `/files/o/a?X-Expires=99999999999999999999&X-Signature=${zeros}`,
+      `/files/o/a?X-Expires=1&X-Length=1e309&X-Type=a&X-Signature=${zeros}`,
+      `/files/o/a?X-Expires=1&X-Disposition=evil&X-Signature=${zeros}`,
+      `/files/o/a?X-Expires=1&X-Signature=${zeros}&X-Signature=${zeros}`,
+    ];
+    for (const p of paths)
+      for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'POST', 'OPTIONS']) {
+        const r = await rawRequest(m.url, p, method === 'PUT' ? { 'content-length': '0' } : {}, method);
+        expect(r.status, `${method} ${p}`).toBeGreaterThanOrEqual(400);
+        expect(r.status, `${method} ${p}`).toBeLessThan(500);
+      }
+  });
+
   it('the pages’ CSP lets the browser reach the store (S3) or nothing more (disk)', async () => {
     const csp = (await fetch(`${b.m.url}/healthz`)).headers.get('content-security-policy') ?? '';
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
