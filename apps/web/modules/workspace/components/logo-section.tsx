@@ -64,7 +64,13 @@ export function LogoSection() {
               }}
             >
               {tenant.isLoading || (logo && image.isLoading) ? (
-                <Skeleton variant="rounded" width={LOGO_SIZE} height={LOGO_SIZE} aria-label="Loading the logo" />
+                <Skeleton
+                  variant="rounded"
+                  width={LOGO_SIZE}
+                  height={LOGO_SIZE}
+                  role="status"
+                  aria-label="Loading the logo"
+                />
               ) : logo && image.url ? (
                 <Box
                   component="img"
