@@ -202,6 +202,18 @@ export function filesSuite(o: FilesSuiteOptions) {
       expect(ok(await h.as(member, URL_OF, { input: { key } }), 'member').getFileUrl.url).toBeTruthy();
       const r = await h.as(outsider, URL_OF, { input: { key } });
       expect(errorOf(r)?.errorType).toBe('NotFound');
+      // An hour by default; never past the seed's week, never under a minute.
+      for (const [expiresIn, seconds] of [
+        [null, FILE_LIMITS.downloadUrlSeconds],
+        [70 * 24 * 3600, FILE_LIMITS.maxDownloadUrlSeconds],
+        [1, 60],
+      ] as const) {
+        const before = Date.now();
+        const link = ok(await h.as(member, URL_OF, { input: { key, expiresIn } }), 'url').getFileUrl;
+        const left = (new Date(link.expiresAt).getTime() - before) / 1000;
+        expect(left).toBeGreaterThan(seconds - 30);
+        expect(left).toBeLessThanOrEqual(seconds + 30);
+      }
       const many = ok(await h.as(outsider, URLS_OF, { input: { keys: [key, 'private/x/images/y/w64.webp'] } }), 'urls');
       expect(many.getFileUrls).toEqual([
         { key, url: null, expiresAt: null },
@@ -594,6 +606,26 @@ export function filesSuite(o: FilesSuiteOptions) {
         input: { id: idea, title: 'Pitch', content: answer(mine) },
       });
       expect(errorOf(r)).toEqual({ errorType: 'ValidationError', message });
+    });
+
+    it('an idea takes at most its number of attachments', async () => {
+      const idea = await draft(member, 'Full');
+      for (let i = 0; i < FILE_LIMITS.attachmentsPerRecord; i++)
+        await h.system.database.query(
+          `insert into app.files (key, purpose, status, owner_id, identity_id, tenant_id, record_type, record_id, name,
+                                  content_type, size)
+           values ($1, 'ATTACHMENT', 'READY', $2, 'none', $3, 'IDEA', $4, 'a.pdf', 'application/pdf', 10)`,
+          [`workspaces/${f.tenantId}/ideas/${idea}/storage/f${i}/a.pdf`, member.username, f.tenantId, idea],
+        );
+      const r = await grant(member, {
+        purpose: 'ATTACHMENT',
+        body: PDF,
+        name: 'b.pdf',
+        type: 'application/pdf',
+        recordId: idea,
+      });
+      expect(errorOf(r)).toEqual({ errorType: 'ValidationError', message: FILE_MESSAGES.tooManyAttachments });
+      await h.system.database.query(`delete from app.files where record_id = $1`, [idea]);
     });
 
     it('a document disguised as another type is refused', async () => {
