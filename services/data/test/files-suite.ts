@@ -469,18 +469,17 @@ export function filesSuite(o: FilesSuiteOptions) {
 
     it('belong to the idea: listed for its readers, downloaded under their name, gone with the idea', async () => {
       const idea = await draft(member, 'With attachments');
-      const pdf = ok(
-        (
-          await upload(member, {
-            purpose: 'ATTACHMENT',
-            body: PDF,
-            name: 'Plan (v2).pdf',
-            type: 'application/pdf',
-            recordId: idea,
-          })
-        ).confirmed,
-        'pdf',
-      ).confirmUpload;
+      const attached = await upload(member, {
+        purpose: 'ATTACHMENT',
+        body: PDF,
+        name: 'Plan (v2).pdf',
+        type: 'application/pdf',
+        recordId: idea,
+      });
+      const pdf = ok(attached.confirmed, 'pdf').confirmUpload;
+      // The upload link used again after the confirmation cannot change what is served: only the checked copy is.
+      await settled();
+      await put(attached.grant, Buffer.alloc(PDF.length, 'x'));
       expect(pdf.reference.key).toBe(`workspaces/${f.tenantId}/ideas/${idea}/storage/${pdf.id}/Plan--v2-.pdf`);
       const csv = Buffer.from('name,amount\nsolar,12\n');
       ok(

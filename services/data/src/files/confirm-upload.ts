@@ -77,7 +77,14 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
   if (head.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
   const object = await deps.storage.get(uploadKey);
   if (!object) throw Errors.validation(FILE_MESSAGES.notUploaded);
-  const read = await readUpload(object.body, row.purpose);
+  // A document is copied to its key as it is read; an image's widths are made from what was read.
+  const read = await readUpload(
+    object.body,
+    row.purpose,
+    isImagePurpose(row.purpose)
+      ? undefined
+      : (stream) => deps.storage.put(row.key, stream, { contentType: row.content_type, contentLength: head.size }),
+  );
   if (read.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
   const type = await contentTypeOf(row.purpose, row.content_type, read.head);
   if (!type) return refuse(ctx, row, FILE_MESSAGES.contentMismatch);
@@ -149,8 +156,8 @@ export const confirmUpload = defineFunction({
       throw noSuchUpload();
     }
     if (row.status === 'READY' || !checked) return shownFile(deps, row);
-    // The original, with whatever metadata it carried, never stays.
-    if (checked.widths.length) ctx.afterCommit(() => deps.storage.delete([uploadKeyOf(row)]));
+    // The upload goes once its checked copy or widths are recorded (an image's original with its metadata too).
+    ctx.afterCommit(() => deps.storage.delete([uploadKeyOf(row)]));
 
     const now = deps.now();
     const [ready] = await db.query<FileRow>(

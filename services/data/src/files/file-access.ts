@@ -51,9 +51,12 @@ export const isImageType = (type: string) => (IMAGE_TYPES as readonly string[]).
 /** The folder that holds all of a file's objects (the upload, its derivatives), with its trailing slash. */
 export const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/') + 1);
 
-/** Where the browser PUTs the bytes: beside the derivatives for images (removed once they are made), else the key. */
-export const uploadKeyOf = (row: Pick<FileRow, 'key' | 'purpose'>) =>
-  isImagePurpose(row.purpose) ? `${folderOf(row.key)}upload` : row.key;
+/**
+ * Where the browser PUTs the bytes: `upload` in the file's folder, removed once confirmed. What is served is only
+ * what the confirmation wrote from the bytes it checked (an image's widths, a document's copy at its key), so a
+ * signed upload link used again within its minutes cannot swap checked bytes for others.
+ */
+export const uploadKeyOf = (row: Pick<FileRow, 'key'>) => `${folderOf(row.key)}upload`;
 
 /**
  * The file's key (the reference's): for images the largest WebP width, the others beside it

@@ -3,7 +3,8 @@
 // (file-type's magic numbers; text and CSV, which have none, as UTF-8 without NUL), and turns an image into
 // EXIF-free WebP widths with sharp (rotated upright first, since the orientation tag goes with the metadata).
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable, Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DOCUMENT_TYPES, FILE_RULES, type FilePurpose } from '@innov/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -21,21 +22,41 @@ export interface ReadUpload {
   head: Buffer;
 }
 
-/** Reads the object through once; stops keeping bytes past what it needs (never the whole of a 50 MB file). */
-export async function readUpload(body: Readable, purpose: FilePurpose): Promise<ReadUpload> {
+/**
+ * Reads the object through once; stops keeping bytes past what it needs (never the whole of a 50 MB file). With
+ * `copy`, the same bytes stream on to it as they are read (the document's copy at its key), with backpressure.
+ */
+export async function readUpload(
+  body: Readable,
+  purpose: FilePurpose,
+  copy?: (stream: Readable) => Promise<void>,
+): Promise<ReadUpload> {
   const keep = isImagePurpose(purpose) ? FILE_RULES[purpose].maxBytes + 1 : HEAD_BYTES;
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let kept = 0;
   let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    size += chunk.length;
-    if (kept < keep) {
-      const part = chunk.subarray(0, keep - kept);
-      chunks.push(part);
-      kept += part.length;
-    }
+  const reading = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (kept < keep) {
+        const part = chunk.subarray(0, keep - kept);
+        chunks.push(part);
+        kept += part.length;
+      }
+      done(null, copy ? chunk : undefined);
+    },
+  });
+  if (copy) {
+    const out = new PassThrough();
+    const copying = copy(out).catch((error) => {
+      out.destroy(error);
+      throw error;
+    });
+    await Promise.all([pipeline(body, reading, out), copying]);
+  } else {
+    await pipeline(body, reading, new Writable({ write: (_chunk, _encoding, done) => done() }));
   }
   return { size, checksum: hash.digest('hex'), head: Buffer.concat(chunks) };
 }

@@ -148,7 +148,7 @@ export const requestUpload = defineFunction({
         now,
       ],
     );
-    const signed = await deps.storage.presignPut(uploadKeyOf({ key, purpose: input.purpose }), {
+    const signed = await deps.storage.presignPut(uploadKeyOf({ key }), {
       contentType: input.contentType,
       contentLength: input.size,
       expiresIn: FILE_LIMITS.uploadUrlSeconds,
