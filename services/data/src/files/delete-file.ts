@@ -57,20 +57,23 @@ async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<
   }
 }
 
-/** Clears a picture or logo that names the file (and tells those watching). */
+/** Clears the picture or logo that names the file (and tells those watching). */
 async function clearPointers(ctx: DomainContext, row: FileRow): Promise<void> {
-  const now = ctx.deps.now();
-  for (const [model, table, column, topic] of [
-    ['UserProfile', 'user_profiles', 'picture', 'onUpdateUserProfile'],
-    ['Tenant', 'tenants', 'logo', 'onUpdateTenant'],
-  ] as const) {
-    const rt = runtime(ctx, model);
-    const changed = await ctx.db.query<Record<string, unknown>>(
-      `update app.${table} set ${column} = null, updated_at = $2 where ${column}->>'key' = $1 returning ${rt.selectList}`,
-      [row.key, now],
-    );
-    for (const record of changed) ctx.publish(topic, toRecord(rt, record));
-  }
+  const target =
+    row.purpose === 'AVATAR'
+      ? (['UserProfile', 'user_profiles', 'picture', 'onUpdateUserProfile', row.owner_id] as const)
+      : row.purpose === 'LOGO' && row.tenant_id
+        ? (['Tenant', 'tenants', 'logo', 'onUpdateTenant', row.tenant_id] as const)
+        : null;
+  if (!target) return;
+  const [model, table, column, topic, id] = target;
+  const rt = runtime(ctx, model);
+  const changed = await ctx.db.query<Record<string, unknown>>(
+    `update app.${table} set ${column} = null, updated_at = $3 where id = $1 and ${column}->>'key' = $2
+     returning ${rt.selectList}`,
+    [id, row.key, ctx.deps.now()],
+  );
+  for (const record of changed) ctx.publish(topic, toRecord(rt, record));
 }
 
 export const deleteFile = defineFunction({
