@@ -214,6 +214,15 @@ export function filesSuite(o: FilesSuiteOptions) {
         expect(left).toBeGreaterThan(seconds - 30);
         expect(left).toBeLessThanOrEqual(seconds + 30);
       }
+      const small = key.replace(/w256\.webp$/, 'w64.webp');
+      const mine = ok(
+        await h.as(member, URLS_OF, { input: { keys: [key, small, 'private/x/images/y/w64.webp'], width: 128 } }),
+        'urls',
+      ).getFileUrls;
+      expect(mine.map((u: { key: string }) => u.key)).toEqual([key, small, 'private/x/images/y/w64.webp']);
+      for (const u of mine.slice(0, 2))
+        expect(decodeURIComponent(new URL(u.url).pathname)).toContain(key.replace(/w256\.webp$/, 'w128.webp'));
+      expect(mine[2].url).toBeNull();
       const many = ok(await h.as(outsider, URLS_OF, { input: { keys: [key, 'private/x/images/y/w64.webp'] } }), 'urls');
       expect(many.getFileUrls).toEqual([
         { key, url: null, expiresAt: null },

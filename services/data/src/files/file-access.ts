@@ -168,18 +168,49 @@ export async function fileByKey(
   const lock = opts.lock ? ' for update' : '';
   const [exact] = await q<FileRow>(`select ${FILE_COLUMNS} from app.files f where f.key = $1${lock}`, [key]);
   if (exact) return { row: exact, width: widthOf(exact.key) };
-  const m = /^(.*\/)w(\d{1,5})\.webp$/.exec(key);
-  if (!m) return undefined;
-  const width = Number(m[2]);
   // An image's row holds its largest width's key; the others sit in the same folder.
-  const candidates = [
-    ...new Set(Object.values(FILE_RULES).flatMap((r) => (r.widths.length ? [Math.max(...r.widths)] : []))),
-  ].map((w) => `${m[1]}w${w}.webp`);
+  const candidates = largestKeys(key);
+  const width = widthOf(key);
+  if (!candidates.length || width === null) return undefined;
   const [row] = await q<FileRow>(
     `select ${FILE_COLUMNS} from app.files f where f.key = any($1::text[]) and $2 = any(f.widths)${lock}`,
     [candidates, width],
   );
   return row ? { row, width } : undefined;
+}
+
+/** The rows many keys name, as fileByKey finds each, in one statement (a page of avatars or logos). */
+export async function filesByKeys(
+  q: RawQuery,
+  keys: readonly string[],
+): Promise<Map<string, { row: FileRow; width: number | null }>> {
+  const wanted = new Set<string>(keys);
+  for (const key of keys) for (const candidate of largestKeys(key)) wanted.add(candidate);
+  const rows = await q<FileRow>(`select ${FILE_COLUMNS} from app.files f where f.key = any($1::text[])`, [[...wanted]]);
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const out = new Map<string, { row: FileRow; width: number | null }>();
+  for (const key of keys) {
+    const exact = byKey.get(key);
+    if (exact) {
+      out.set(key, { row: exact, width: widthOf(exact.key) });
+      continue;
+    }
+    const width = widthOf(key);
+    const row = largestKeys(key)
+      .map((k) => byKey.get(k))
+      .find((r) => r && width !== null && r.widths.includes(width));
+    if (row) out.set(key, { row, width });
+  }
+  return out;
+}
+
+/** The keys an image's row may hold for a derivative key (its folder's largest width of each image purpose). */
+function largestKeys(key: string): string[] {
+  const m = /^(.*\/)w(\d{1,5})\.webp$/.exec(key);
+  if (!m) return [];
+  return [...new Set(Object.values(FILE_RULES).flatMap((r) => (r.widths.length ? [Math.max(...r.widths)] : [])))].map(
+    (w) => `${m[1]}w${w}.webp`,
+  );
 }
 
 const widthOf = (key: string) => {
@@ -206,6 +237,20 @@ export function identityIdOf(ctx: Pick<DomainContext, 'principal'>, field: strin
 /** The origin the browser reached the API by, for the disk backend's signed URLs (same origin as the page). */
 export const originOf = (ctx: Pick<DomainContext, 'deps' | 'principal'>) =>
   ctx.principal.origin ?? new URL(ctx.deps.config.publicUrl).origin;
+
+/** canRead, remembering its answers for the files of one request (the same uploader's or idea's files). */
+export function readChecker(q: RawQuery, principal: Principal): (row: FileRow) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (row) => {
+    const id = [row.status, row.purpose, row.owner_id, row.tenant_id, row.record_type, row.record_id].join('|');
+    let answer = known.get(id);
+    if (!answer) {
+      answer = canRead(q, principal, row);
+      known.set(id, answer);
+    }
+    return answer;
+  };
+}
 
 /** Whether the caller may read a READY file (docs/architecture.md, "Files"); pending ones are nobody's to read. */
 export async function canRead(q: RawQuery, principal: Principal, row: FileRow): Promise<boolean> {

@@ -4,13 +4,11 @@
 // original name. Public files (covers) answer their stable `/files/public/…` URL. A key with no row, or one the
 // caller may not read, is missing: no listing, no guessing.
 import { FILE_LIMITS, FILE_RULES, type FileUrl, imageKeyForWidth, pickWidth } from '@innov/contracts';
-import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
-import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import { canRead, downloadName, fileByKey, originOf } from './file-access.ts';
+import { downloadName, type FileRow, fileByKey, originOf, readChecker } from './file-access.ts';
 
 export const ZKey = z.string().min(1, 'expected a key').max(1_024, 'at most 1024 characters');
 export const ZWidth = z
@@ -27,17 +25,16 @@ export interface UrlOptions {
   origin: string;
 }
 
-/** The signed link for `key`, or null when it is missing or not the caller's to read. */
+/** The signed link for `key` (the row it names, when any), or null when it is missing or not the caller's to read. */
 export async function fileUrlFor(
   deps: Pick<DataDeps, 'storage' | 'now'>,
-  q: RawQuery,
-  principal: Principal,
   key: string,
+  found: { row: FileRow; width: number | null } | undefined,
+  readable: (row: FileRow) => Promise<boolean>,
   o: UrlOptions,
 ): Promise<FileUrl<Date>> {
   const missing = { key, url: null, expiresAt: null };
-  const found = await fileByKey(q, key);
-  if (!found || !(await canRead(q, principal, found.row))) return missing;
+  if (!found || !(await readable(found.row))) return missing;
   const { row } = found;
   const width = row.widths.length ? pickWidth(row.widths, o.width ?? found.width ?? Math.max(...row.widths)) : null;
   const objectKey = width ? imageKeyForWidth(row.key, width) : row.key;
@@ -71,7 +68,8 @@ export const getFileUrl = defineFunction({
     }),
   }),
   async run(ctx, { input }): Promise<FileUrl<Date>> {
-    const answer = await fileUrlFor(ctx.deps, ctx.db.query, ctx.principal, input.key, {
+    const found = await fileByKey(ctx.db.query, input.key);
+    const answer = await fileUrlFor(ctx.deps, input.key, found, readChecker(ctx.db.query, ctx.principal), {
       ...input,
       origin: originOf(ctx),
     });

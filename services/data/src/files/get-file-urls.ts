@@ -3,7 +3,7 @@
 import { FILE_LIMITS, type FileUrl } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { originOf } from './file-access.ts';
+import { filesByKeys, originOf, readChecker } from './file-access.ts';
 import { fileUrlFor, ZKey, ZWidth } from './get-file-url.ts';
 
 export const getFileUrls = defineFunction({
@@ -18,9 +18,12 @@ export const getFileUrls = defineFunction({
   }),
   async run(ctx, { input }): Promise<FileUrl<Date>[]> {
     const origin = originOf(ctx);
+    // One statement finds every key's row; each uploader's or idea's readability is asked once.
+    const found = await filesByKeys(ctx.db.query, input.keys);
+    const readable = readChecker(ctx.db.query, ctx.principal);
     const out: FileUrl<Date>[] = [];
     for (const key of input.keys)
-      out.push(await fileUrlFor(ctx.deps, ctx.db.query, ctx.principal, key, { width: input.width, origin }));
+      out.push(await fileUrlFor(ctx.deps, key, found.get(key), readable, { width: input.width, origin }));
     return out;
   },
 });
