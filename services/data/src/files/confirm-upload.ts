@@ -9,9 +9,7 @@ import { z } from 'zod';
 import { lifecycleDenial, requireRole } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import { runtime } from '../graphql/context.ts';
 import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
-import { toRecord } from '../store/repository.ts';
 import { tenantModel } from '../workspaces/models.ts';
 import {
   dropFiles,
@@ -19,11 +17,12 @@ import {
   fileById,
   folderOf,
   isImagePurpose,
-  referenceOf,
+  pointerOf,
   requireUploader,
   type StoredFile,
   shownFile,
   uploadKeyOf,
+  writePointer,
 } from './file-access.ts';
 import { contentTypeOf, imageDerivatives, readUpload, UnreadableImage } from './inspect-upload.ts';
 
@@ -111,31 +110,14 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
 
 /** The new picture or logo replaces the previous one, whose row and objects go. */
 async function applySideEffects(ctx: DomainContext, row: FileRow): Promise<void> {
-  const { db, deps } = ctx;
-  const reference = JSON.stringify(referenceOf(deps, row));
-  if (row.purpose === 'AVATAR') {
-    await dropFiles(ctx, `f.purpose = 'AVATAR' and f.owner_id = $1 and f.status = 'READY' and f.id <> $2`, [
-      row.owner_id,
-      row.id,
-    ]);
-    const rt = runtime(ctx, 'UserProfile');
-    const [profile] = await db.query<Record<string, unknown>>(
-      `update app.user_profiles set picture = $2::jsonb, updated_at = $3 where id = $1 returning ${rt.selectList}`,
-      [row.owner_id, reference, deps.now()],
-    );
-    if (profile) ctx.publish('onUpdateUserProfile', toRecord(rt, profile));
-  } else if (row.purpose === 'LOGO' && row.tenant_id) {
-    await dropFiles(ctx, `f.purpose = 'LOGO' and f.tenant_id = $1 and f.status = 'READY' and f.id <> $2`, [
-      row.tenant_id,
-      row.id,
-    ]);
-    const rt = runtime(ctx, 'Tenant');
-    const [tenant] = await db.query<Record<string, unknown>>(
-      `update app.tenants set logo = $2::jsonb, updated_at = $3 where id = $1 returning ${rt.selectList}`,
-      [row.tenant_id, reference, deps.now()],
-    );
-    if (tenant) ctx.publish('onUpdateTenant', toRecord(rt, tenant));
-  }
+  const pointer = pointerOf(row);
+  if (!pointer) return;
+  await dropFiles(ctx, `f.purpose = $3 and f.${pointer.by} = $1 and f.status = 'READY' and f.id <> $2`, [
+    pointer.id,
+    row.id,
+    row.purpose,
+  ]);
+  await writePointer(ctx, row, 'set');
 }
 
 export const confirmUpload = defineFunction({

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { lifecycleDenial } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import { runtime } from '../graphql/context.ts';
 import {
   isIdeaAuthor,
   isIdeaModerator,
@@ -18,9 +17,8 @@ import {
   ZId,
 } from '../ideas/idea-access.ts';
 import { userProfileModel } from '../profiles/models.ts';
-import { toRecord } from '../store/repository.ts';
 import { tenantModel } from '../workspaces/models.ts';
-import { canRead, dropFiles, type FileRow, fileById, fileByKey, requireUploader } from './file-access.ts';
+import { canRead, dropFiles, type FileRow, fileById, fileByKey, requireUploader, writePointer } from './file-access.ts';
 import { ZKey } from './get-file-url.ts';
 
 const FIELD = 'deleteFile';
@@ -57,25 +55,6 @@ async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<
   }
 }
 
-/** Clears the picture or logo that names the file (and tells those watching). */
-async function clearPointers(ctx: DomainContext, row: FileRow): Promise<void> {
-  const target =
-    row.purpose === 'AVATAR'
-      ? (['UserProfile', 'user_profiles', 'picture', 'onUpdateUserProfile', row.owner_id] as const)
-      : row.purpose === 'LOGO' && row.tenant_id
-        ? (['Tenant', 'tenants', 'logo', 'onUpdateTenant', row.tenant_id] as const)
-        : null;
-  if (!target) return;
-  const [model, table, column, topic, id] = target;
-  const rt = runtime(ctx, model);
-  const changed = await ctx.db.query<Record<string, unknown>>(
-    `update app.${table} set ${column} = null, updated_at = $3 where id = $1 and ${column}->>'key' = $2
-     returning ${rt.selectList}`,
-    [id, row.key, ctx.deps.now()],
-  );
-  for (const record of changed) ctx.publish(topic, toRecord(rt, record));
-}
-
 export const deleteFile = defineFunction({
   name: FIELD,
   type: 'Mutation',
@@ -100,7 +79,7 @@ export const deleteFile = defineFunction({
       if (!(await canRead(db.query, principal, row))) throw noSuchFile();
       if (!(await mayDelete(ctx, row, me))) throw Errors.unauthorized(FIELD, 'Mutation');
     }
-    await clearPointers(ctx, row);
+    await writePointer(ctx, row, 'clear');
     await dropFiles(ctx, 'f.id = $1', [row.id]);
     noteAudit(args, {
       target: `File:${row.id}`,

@@ -17,7 +17,9 @@ import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
 import type { DomainContext } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
+import { runtime } from '../graphql/context.ts';
 import { visibleIdea } from '../ideas/idea-access.ts';
+import { toRecord } from '../store/repository.ts';
 
 export type StoredFile = ContractStoredFile<Date>;
 
@@ -313,4 +315,53 @@ export async function dropFiles(
   const rows = await ctx.db.query<FileRow>(`delete from app.files f where ${where} returning ${FILE_COLUMNS}`, params);
   await removeObjectsAfterCommit(ctx, rows);
   return rows;
+}
+
+/**
+ * The record whose picture or logo a file is: the uploader's profile for an AVATAR, the workspace for a LOGO (`by`:
+ * the file's column that names it); null for the other purposes.
+ */
+export function pointerOf(row: Pick<FileRow, 'purpose' | 'owner_id' | 'tenant_id'>) {
+  if (row.purpose === 'AVATAR')
+    return {
+      model: 'UserProfile',
+      table: 'user_profiles',
+      column: 'picture',
+      topic: 'onUpdateUserProfile',
+      by: 'owner_id',
+      id: row.owner_id,
+    } as const;
+  if (row.purpose === 'LOGO' && row.tenant_id)
+    return {
+      model: 'Tenant',
+      table: 'tenants',
+      column: 'logo',
+      topic: 'onUpdateTenant',
+      by: 'tenant_id',
+      id: row.tenant_id,
+    } as const;
+  return null;
+}
+
+/**
+ * Points the file's profile picture or workspace logo at it (`set`), or clears it where it still names the file's
+ * key (`clear`), and tells those watching.
+ */
+export async function writePointer(ctx: DomainContext, row: FileRow, change: 'set' | 'clear'): Promise<void> {
+  const pointer = pointerOf(row);
+  if (!pointer) return;
+  const { model, table, column, topic, id } = pointer;
+  const rt = runtime(ctx, model);
+  const changed =
+    change === 'set'
+      ? await ctx.db.query<Record<string, unknown>>(
+          `update app.${table} set ${column} = $2::jsonb, updated_at = $3 where id = $1 returning ${rt.selectList}`,
+          [id, JSON.stringify(referenceOf(ctx.deps, row)), ctx.deps.now()],
+        )
+      : await ctx.db.query<Record<string, unknown>>(
+          `update app.${table} set ${column} = null, updated_at = $3 where id = $1 and ${column}->>'key' = $2
+           returning ${rt.selectList}`,
+          [id, row.key, ctx.deps.now()],
+        );
+  for (const record of changed) ctx.publish(topic, toRecord(rt, record));
 }
