@@ -20,7 +20,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { graphql, type Row, rssMb, signUp, startSystemProcess } from './lib.ts';
+import { approveOnPlan, graphql, percentile, type Row, rssMb, signUp, startSystemProcess } from './lib.ts';
 
 export const name = 'files';
 
@@ -97,7 +97,11 @@ async function startPlainServer(file: string): Promise<{ url: string; stop(): vo
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
 
 export async function run(): Promise<Row[]> {
@@ -111,13 +115,7 @@ export async function run(): Promise<Row[]> {
     const owner = await signUp(sys.url, clientId, 'bench-files-owner', 'Owner');
     const tenantId = (await graphql(sys.url, owner.headers, 'query { getMyWorkspace { tenantId } }')).getMyWorkspace
       .tenantId as string;
-    const admin = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-    await graphql(sys.url, admin, 'mutation ($i: ReviewWorkspaceInput!) { reviewWorkspace(input: $i) { status } }', {
-      i: { tenantId, decision: 'APPROVE' },
-    });
-    await graphql(sys.url, admin, 'mutation ($i: SetWorkspacePlanInput!) { setWorkspacePlan(input: $i) { tier } }', {
-      i: { tenantId, tier: 'AVALANCHE' },
-    });
+    await approveOnPlan(sys.url, API_KEY, tenantId);
     // Attachments (up to 50 MB) belong to an idea: one draft holds them.
     const draft = async () =>
       (

@@ -20,6 +20,7 @@ import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import WebSocket from 'ws';
 import {
+  approveOnPlan,
   type BenchUser,
   fmtLoad,
   graphql,
@@ -680,13 +681,7 @@ async function measure(databaseUrl: string, rows: Row[]) {
     const owner = await signUp(sys.url, clientId, 'bench-ideas-owner', 'Owner');
     const tenantId = (await graphql(sys.url, owner.headers, 'query { getMyWorkspace { tenantId } }')).getMyWorkspace
       .tenantId as string;
-    const admin = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-    await graphql(sys.url, admin, 'mutation ($i: ReviewWorkspaceInput!) { reviewWorkspace(input: $i) { status } }', {
-      i: { tenantId, decision: 'APPROVE' },
-    });
-    await graphql(sys.url, admin, 'mutation ($i: SetWorkspacePlanInput!) { setWorkspacePlan(input: $i) { tier } }', {
-      i: { tenantId, tier: 'AVALANCHE' },
-    });
+    await approveOnPlan(sys.url, API_KEY, tenantId);
     // The live members join through the API: invited by the owner, each accepts.
     const members: BenchUser[] = [];
     for (let k = 0; k < LIVE_MEMBERS; k++)

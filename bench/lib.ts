@@ -210,6 +210,20 @@ export async function graphql(
   return r.json.data;
 }
 
+/**
+ * The back-office (the API key the system was started with, DATA_API_KEY) approves a workspace and puts it on a
+ * plan, so a benchmark's owner may use what the plan offers.
+ */
+export async function approveOnPlan(url: string, apiKey: string, tenantId: string, tier = 'AVALANCHE'): Promise<void> {
+  const admin = { 'content-type': 'application/json', 'x-api-key': apiKey };
+  await graphql(url, admin, 'mutation ($i: ReviewWorkspaceInput!) { reviewWorkspace(input: $i) { status } }', {
+    i: { tenantId, decision: 'APPROVE' },
+  });
+  await graphql(url, admin, 'mutation ($i: SetWorkspacePlanInput!) { setWorkspacePlan(input: $i) { tier } }', {
+    i: { tenantId, tier },
+  });
+}
+
 /** A user signed up and in through the Cognito API, with the headers of their data calls. */
 export interface BenchUser {
   email: string;

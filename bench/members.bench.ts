@@ -9,6 +9,7 @@ import path from 'node:path';
 import { openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import {
+  approveOnPlan,
   cognito,
   fmtLoad,
   graphql,
@@ -128,13 +129,7 @@ async function measure(databaseUrl: string, rows: Row[]) {
     let headers = { 'content-type': 'application/json', authorization: await signIn() };
     const tenantId = (await graphql(sys.url, headers, 'query { getMyWorkspace { tenantId } }')).getMyWorkspace
       .tenantId as string;
-    const admin = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-    await graphql(sys.url, admin, 'mutation ($i: ReviewWorkspaceInput!) { reviewWorkspace(input: $i) { status } }', {
-      i: { tenantId, decision: 'APPROVE' },
-    });
-    await graphql(sys.url, admin, 'mutation ($i: SetWorkspacePlanInput!) { setWorkspacePlan(input: $i) { tier } }', {
-      i: { tenantId, tier: 'AVALANCHE' },
-    });
+    await approveOnPlan(sys.url, API_KEY, tenantId);
     const started = performance.now();
     await seed(databaseUrl, tenantId);
     rows.push({
