@@ -10,6 +10,7 @@ import { FILE_LIMITS, FILE_MESSAGES, type FilePurpose } from '@innov/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataDeps } from '../src/deps.ts';
+import { storageUsed } from '../src/files/get-storage-usage.ts';
 import { cleanupUnconfirmed } from '../src/files/jobs.ts';
 import { purgeWorkspaces } from '../src/workspaces/jobs.ts';
 import { type DataHarness, errorOf, type GqlResult, startDataHarness, type TestUser } from './harness.ts';
@@ -372,6 +373,30 @@ export function filesSuite(o: FilesSuiteOptions) {
       });
       const r = await h.as(member, CONFIRM, { input: { fileId: g.fileId } });
       expect(errorOf(r)).toEqual({ errorType: 'ValidationError', message: FILE_MESSAGES.sizeMismatch });
+      expect(await rowsOf('id = $1', [g.fileId])).toEqual([]);
+      expect(await objectsIn(key)).toEqual([]);
+    });
+
+    it('an upload past its link and the time an upload may take is no longer counted and cannot be confirmed', async () => {
+      // Else grants taken one after another as each link lapses (no longer counted), then all confirmed, exceed the
+      // quota and the attachments per idea.
+      const body = await png();
+      const g = ok(await grant(owner, { purpose: 'LOGO', body }), 'grant').requestUpload;
+      const key = (await folderOfUpload(g)) as string;
+      expect((await put(g, body)).status).toBeLessThan(300);
+      const lapse = new Date(g.expiresAt).getTime() + FILE_LIMITS.uploadUrlSeconds * 1000;
+      const usedAt = async (ms: number) =>
+        (await storageUsed(h.system.database.query, f.tenantId, new Date(ms))).usedBytes;
+      // Its link has expired, but an upload started at its last moment may still arrive: its bytes still count.
+      expect((await usedAt(lapse - 1000)) - (await usedAt(lapse + 1000))).toBe(body.length);
+      const realNow = deps.now;
+      deps.now = () => new Date(lapse + 1000);
+      try {
+        const r = await h.as(owner, CONFIRM, { input: { fileId: g.fileId } });
+        expect(errorOf(r)).toEqual({ errorType: 'ValidationError', message: FILE_MESSAGES.notUploaded });
+      } finally {
+        deps.now = realNow;
+      }
       expect(await rowsOf('id = $1', [g.fileId])).toEqual([]);
       expect(await objectsIn(key)).toEqual([]);
     });

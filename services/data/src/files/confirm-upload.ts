@@ -25,6 +25,7 @@ import {
   writePointer,
 } from './file-access.ts';
 import { contentTypeOf, imageDerivatives, readUpload, UnreadableImage } from './inspect-upload.ts';
+import { uploadLapsed } from './upload-window.ts';
 
 const FIELD = 'confirmUpload';
 
@@ -63,6 +64,8 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
   const { deps, principal } = ctx;
   const row = await uploadOf(ctx, fileId);
   if (row.status === 'READY') return null;
+  // Past its link and the time an upload may take: it no longer counts against the quota, so it cannot be confirmed.
+  if (uploadLapsed(row, deps.now())) return refuse(ctx, row, FILE_MESSAGES.notUploaded);
   if (row.purpose === 'LOGO') {
     // Still one of the workspace's owners and admins, in it, as at the grant.
     const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
@@ -138,6 +141,9 @@ export const confirmUpload = defineFunction({
       throw noSuchUpload();
     }
     if (row.status === 'READY' || !checked) return shownFile(deps, row);
+    // Checked again under the lock: a grant counting the open uploads now does not count this one (the cleanup
+    // removes what prepare made).
+    if (uploadLapsed(row, deps.now())) throw Errors.validation(FILE_MESSAGES.notUploaded);
     // The upload goes once its checked copy or widths are recorded (an image's original with its metadata too).
     ctx.afterCommit(() => deps.storage.delete([uploadKeyOf(row)]));
 

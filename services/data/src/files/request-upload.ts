@@ -31,6 +31,7 @@ import { userProfileModel } from '../profiles/models.ts';
 import { tenantModel } from '../workspaces/models.ts';
 import { identityIdOf, keyFor, originOf, requireUploader, uploadKeyOf, ZFileName } from './file-access.ts';
 import { storageUsed } from './get-storage-usage.ts';
+import { pendingCountsAfter } from './upload-window.ts';
 
 const FIELD = 'requestUpload';
 
@@ -88,7 +89,7 @@ async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUpload
       const [{ n }] = await db.query<{ n: number }>(
         `select count(*)::int as n from app.files
           where record_type = 'IDEA' and record_id = $1 and (status = 'READY' or expires_at > $2)`,
-        [idea.id, ctx.deps.now()],
+        [idea.id, pendingCountsAfter(ctx.deps.now())],
       );
       if (n >= FILE_LIMITS.attachmentsPerRecord) throw Errors.validation(FILE_MESSAGES.tooManyAttachments);
       return { tenantId: w.tenantId, recordId: idea.id, quotaGb: w.entitlements.storageGb };
