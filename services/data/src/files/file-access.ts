@@ -286,24 +286,21 @@ export async function canRead(q: RawQuery, principal: Principal, row: FileRow): 
 
 export const FILES_DELETE_JOB = 'files-delete';
 export interface FilesDeleteJob {
-  keys: string[];
+  /** The folders (`…/`) whose objects go. */
   prefixes: string[];
 }
 
 /**
- * Removes the files' objects once the transaction that dropped their rows commits (a job, retried): a failed
- * change keeps both.
+ * Removes the objects under these folders once the transaction of `query` commits (the files-delete job, retried):
+ * a failed change keeps them.
  */
-export async function removeObjectsAfterCommit(
-  ctx: Pick<DomainContext, 'deps' | 'db'>,
-  rows: readonly Pick<FileRow, 'key'>[],
+export async function removeFoldersAfterCommit(
+  deps: Pick<DataDeps, 'jobs'>,
+  query: RawQuery,
+  prefixes: readonly string[],
 ): Promise<void> {
-  if (!rows.length) return;
-  await ctx.deps.jobs.send<FilesDeleteJob>(
-    FILES_DELETE_JOB,
-    { keys: [], prefixes: rows.map((r) => folderOf(r.key)) },
-    { query: ctx.db.query },
-  );
+  if (!prefixes.length) return;
+  await deps.jobs.send<FilesDeleteJob>(FILES_DELETE_JOB, { prefixes: [...prefixes] }, { query });
 }
 
 /** Deletes the rows (and, after the commit, the objects) of files; answers the rows removed. */
@@ -313,7 +310,11 @@ export async function dropFiles(
   params: unknown[],
 ): Promise<FileRow[]> {
   const rows = await ctx.db.query<FileRow>(`delete from app.files f where ${where} returning ${FILE_COLUMNS}`, params);
-  await removeObjectsAfterCommit(ctx, rows);
+  await removeFoldersAfterCommit(
+    ctx.deps,
+    ctx.db.query,
+    rows.map((r) => folderOf(r.key)),
+  );
   return rows;
 }
 

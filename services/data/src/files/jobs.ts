@@ -25,9 +25,8 @@ export async function cleanupUnconfirmed(deps: Pick<DataDeps, 'database' | 'now'
   return removed;
 }
 
-/** Removes objects by key and by folder. */
-export async function deleteObjects(deps: Pick<DataDeps, 'storage'>, job: FilesDeleteJob): Promise<void> {
-  if (job.keys.length) await deps.storage.delete(job.keys);
+/** Removes the objects under each folder. */
+async function deleteObjects(deps: Pick<DataDeps, 'storage'>, job: FilesDeleteJob): Promise<void> {
   for (const prefix of job.prefixes) await deps.storage.deletePrefix(prefix);
 }
 

@@ -4,7 +4,7 @@
 // that belongs to another sign-up keeps its files.
 import type { IdentityEvent } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
-import { FILES_DELETE_JOB, type FilesDeleteJob, folderOf } from './file-access.ts';
+import { folderOf, removeFoldersAfterCommit } from './file-access.ts';
 
 export async function removeDeletedUsersFiles(
   deps: Pick<DataDeps, 'database' | 'jobs'>,
@@ -21,10 +21,9 @@ export async function removeDeletedUsersFiles(
     );
     if (!rows.length) return;
     const identities = [...new Set(rows.map((r) => r.identity_id))];
-    await deps.jobs.send<FilesDeleteJob>(
-      FILES_DELETE_JOB,
-      { keys: [], prefixes: [...rows.map((r) => folderOf(r.key)), ...identities.map((id) => `private/${id}/`)] },
-      { query: q },
-    );
+    await removeFoldersAfterCommit(deps, q, [
+      ...rows.map((r) => folderOf(r.key)),
+      ...identities.map((id) => `private/${id}/`),
+    ]);
   });
 }

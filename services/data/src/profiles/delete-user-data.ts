@@ -7,7 +7,7 @@ import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import { dropFiles, FILES_DELETE_JOB, type FilesDeleteJob } from '../files/file-access.ts';
+import { dropFiles, removeFoldersAfterCommit } from '../files/file-access.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { detachMember, isLastOwnerWithOthers, membershipCtx } from '../workspaces/membership.ts';
@@ -81,10 +81,9 @@ async function deleteUserFiles(ctx: DomainContext, userName: string): Promise<vo
     [userName],
   );
   for (const id of others?.ids ?? []) identities.add(id);
-  if (!identities.size) return;
-  await ctx.deps.jobs.send<FilesDeleteJob>(
-    FILES_DELETE_JOB,
-    { keys: [], prefixes: [...identities].map((id) => `private/${id}/`) },
-    { query: ctx.db.query },
+  await removeFoldersAfterCommit(
+    ctx.deps,
+    ctx.db.query,
+    [...identities].map((id) => `private/${id}/`),
   );
 }

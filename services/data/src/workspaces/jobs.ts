@@ -6,7 +6,7 @@
 import { insertAudit } from '../audit/write-audit.ts';
 import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import type { DataDeps } from '../deps.ts';
-import { FILES_DELETE_JOB, type FilesDeleteJob } from '../files/file-access.ts';
+import { removeFoldersAfterCommit } from '../files/file-access.ts';
 import { publish } from '../realtime/publish.ts';
 
 export const PURGE_JOB = 'workspace-purge';
@@ -37,11 +37,7 @@ export async function purgeWorkspaces(
       );
       await q('delete from app.tenants where id = $1', [id]);
       await q('delete from app.files where tenant_id = $1', [id]);
-      await deps.jobs.send<FilesDeleteJob>(
-        FILES_DELETE_JOB,
-        { keys: [], prefixes: [`workspaces/${id}/`] },
-        { query: q },
-      );
+      await removeFoldersAfterCommit(deps, q, [`workspaces/${id}/`]);
       await insertAudit(q, {
         actor: PURGE_ACTOR,
         tenantId: id,
