@@ -310,6 +310,20 @@ describe.each(['disk', 's3'] as const)('the %s backend', (name) => {
     expect(post.status).toBe(405);
   });
 
+  it('never serves an upload publicly: only what a confirmation wrote', async () => {
+    const { storage, m } = b;
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0, 0x10, ...Buffer.from('Exif GPS here')]);
+    // A cover's bytes as the browser PUT them, before confirmUpload checks them and strips their metadata.
+    await storage.put('public/covers/c2/upload', jpeg, { contentType: 'image/jpeg' });
+    await storage.put('public/covers/c2/.tmp.part', jpeg, { contentType: 'image/jpeg' });
+    for (const p of ['/files/public/covers/c2/upload', '/files/public/covers/c2/.tmp.part']) {
+      for (const method of ['GET', 'HEAD']) {
+        const r = await fetch(`${m.url}${p}`, { method });
+        expect(r.status, `${method} ${p}`).toBe(404);
+      }
+    }
+  });
+
   it('answers a client’s junk with a 4xx, never a 5xx', async () => {
     const { m } = b;
     const zeros = '0'.repeat(64);

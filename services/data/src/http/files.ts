@@ -135,6 +135,15 @@ async function signedObject(deps: DataDeps, req: IncomingMessage, res: ServerRes
   await send(req, res, object, headers);
 }
 
+/**
+ * Only what a confirmation wrote is public: never a folder's `upload` (a cover's bytes as the browser sent them,
+ * unchecked and with their EXIF, until the confirmation or the cleanup removes them) nor a file being written.
+ */
+const isServedPublicly = (key: string) => {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  return name !== 'upload' && !name.startsWith('.');
+};
+
 async function publicObject(deps: DataDeps, req: IncomingMessage, res: ServerResponse, ctx: RequestContext) {
   const method = req.method ?? '';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -143,7 +152,7 @@ async function publicObject(deps: DataDeps, req: IncomingMessage, res: ServerRes
   }
   const rest = ctx.url.pathname.slice(PUBLIC_FILES_PATH.length + 1);
   const key = keyOf(`public/${rest}`);
-  if (!key) return refuse(req, res, 404, NOT_FOUND);
+  if (!key || !isServedPublicly(key)) return refuse(req, res, 404, NOT_FOUND);
   const object = method === 'HEAD' ? await deps.storage.head(key) : await deps.storage.get(key);
   if (!object) return refuse(req, res, 404, NOT_FOUND);
   const type = object.contentType;
