@@ -95,12 +95,19 @@ export async function contentTypeOf(purpose: FilePurpose, declared: string, head
 export class UnreadableImage extends Error {}
 
 /**
+ * The most pixels an image may have (64 MP: a 50 MP phone photo fits). Its few megabytes can otherwise hold a
+ * decompression bomb up to sharp's default of 268 MP (16383² of one colour is a 0.8 MB PNG) that takes seconds
+ * and hundreds of megabytes to decode, once per width.
+ */
+export const MAX_IMAGE_PIXELS = 8192 * 8192;
+
+/**
  * The WebP derivatives of an image, one per width (never enlarged), upright and with no metadata: sharp keeps
  * none (EXIF, GPS, ICC) unless asked. A file sharp cannot decode is UnreadableImage.
  */
 export async function imageDerivatives(input: Buffer, widths: readonly number[]): Promise<Map<number, Buffer>> {
   try {
-    const upright = sharp(input).rotate();
+    const upright = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     await upright.metadata();
     const out = new Map<number, Buffer>();
     for (const width of widths)
