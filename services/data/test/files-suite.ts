@@ -38,7 +38,7 @@ export const png = (width = 300, height = 200) =>
     .toBuffer();
 
 /** A JPEG carrying EXIF with a GPS position, as a phone's camera writes it. */
-export const jpegWithGps = () =>
+const jpegWithGps = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } })
     .jpeg()
     .withExif({

@@ -82,7 +82,7 @@ export function keyFor(
 }
 
 /** The last part of an attachment's key: `[A-Za-z0-9._-]`, anything else `-`, at most 100 characters. */
-export function safeSlug(name: string): string {
+function safeSlug(name: string): string {
   const slug = name
     .replace(/[^A-Za-z0-9._-]/g, '-')
     .replace(/^\.+/, '')
@@ -94,7 +94,7 @@ export function safeSlug(name: string): string {
 // characters; the original is kept only for Content-Disposition, never for a key.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
 const CONTROL = /[\u0000-\u001f\u007f]/;
-export function isSafeFileName(name: string): boolean {
+function isSafeFileName(name: string): boolean {
   return (
     !name.includes('/') &&
     !name.includes('\\') &&

@@ -5,7 +5,7 @@ import { type FormAnswers, isStoredFileAnswer } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { Errors } from '../errors.ts';
 
-export const NOT_ATTACHED = 'the file is not attached to this idea';
+const NOT_ATTACHED = 'the file is not attached to this idea';
 
 /** Checks the uploaded-file answers of an idea's content (`ideaId` null: an idea not saved yet has none). */
 export async function checkFileAnswers(q: RawQuery, ideaId: string | null, content: FormAnswers): Promise<FormAnswers> {

@@ -66,7 +66,7 @@ const ZIP_DOCUMENTS = DOCUMENT_TYPES.filter((t) => t.includes('openxmlformats') 
 const TEXT_TYPES = ['text/plain', 'text/csv'];
 
 /** UTF-8 without NUL in its first 64 KB (a character cut at the edge is fine). */
-export function isPlainText(head: Buffer): boolean {
+function isPlainText(head: Buffer): boolean {
   const part = head.subarray(0, TEXT_CHECK_BYTES);
   if (part.includes(0)) return false;
   try {

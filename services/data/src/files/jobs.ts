@@ -5,7 +5,7 @@ import { FILE_LIMITS } from '@innov/contracts';
 import type { DataDeps } from '../deps.ts';
 import { FILES_DELETE_JOB, type FilesDeleteJob, folderOf } from './file-access.ts';
 
-export const FILES_CLEANUP_JOB = 'files-cleanup';
+const FILES_CLEANUP_JOB = 'files-cleanup';
 
 /** Removes the unconfirmed uploads past their time (objects first, then rows); answers how many. */
 export async function cleanupUnconfirmed(deps: Pick<DataDeps, 'database' | 'now' | 'storage'>): Promise<number> {
