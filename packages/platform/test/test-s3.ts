@@ -17,7 +17,7 @@ export interface TestS3 {
 }
 
 /** s3rver checks signatures made with these. */
-export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /**
  * Starts the server with `bucket`. The SDK takes credentials from its default chain (the environment first), so

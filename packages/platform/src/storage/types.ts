@@ -58,7 +58,7 @@ export class UnsafeKeyError extends Error {
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Longest key S3 accepts (1024 bytes of UTF-8). */
-export const MAX_KEY_BYTES = 1024;
+const MAX_KEY_BYTES = 1024;
 
 /** Throws UnsafeKeyError on an empty key, '..' or '.' segments, '//', a leading or trailing '/', '\', control characters. */
 export function assertSafeKey(key: string): void {
@@ -94,7 +94,7 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 }
 
 /** The seed's limit for signed links, which is also SigV4's: one week. */
-export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
 export const clampExpiry = (seconds: number) =>
   Math.max(1, Math.min(MAX_PRESIGN_SECONDS, Math.floor(Number.isFinite(seconds) ? seconds : 0)));
