@@ -232,7 +232,7 @@ export interface BenchUser {
   headers: Record<string, string>;
 }
 
-export const BENCH_PASSWORD = 'Bench-Passw0rd!';
+const BENCH_PASSWORD = 'Bench-Passw0rd!';
 
 /**
  * Signs a new user up through the Cognito API (confirmation code from the local outbox) and signs them in; the

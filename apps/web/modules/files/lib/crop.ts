@@ -9,7 +9,7 @@ export interface TArea {
 }
 
 /** The largest side of the cropped picture sent (the data service makes 64, 128 and 256 from it). */
-export const AVATAR_OUTPUT_MAX = 512;
+const AVATAR_OUTPUT_MAX = 512;
 
 /**
  * The crop as whole pixels: a square (the smaller of the two sides) no larger than the image, moved back inside

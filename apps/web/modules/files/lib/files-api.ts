@@ -29,15 +29,15 @@ import { contentTypeOf, precheckFile, uploadNameOf } from './file-checks.ts';
 export type { FilePurpose, FileRecordType, FileReference, FileUrl, StorageUsage, StoredFile, UploadGrant };
 
 /** Tag of what shows stored files (a record's attachments, the storage meter): refetched by uploads and deletions. */
-export const STORED_FILE_TAG = 'StoredFile';
+const STORED_FILE_TAG = 'StoredFile';
 /** Models whose records point at files (UserProfile.picture, Tenant.logo): confirm and delete change them. */
 const CHANGES = [STORED_FILE_TAG, 'UserProfile', 'Tenant'];
 
-export const REFERENCE_FIELDS = 'bucket region key protectedIdentityId';
-export const STORED_FILE_FIELDS = `id purpose name contentType size checksum reference { ${REFERENCE_FIELDS} } widths publicUrl recordType recordId uploadedBy uploadedByName createdAt`;
+const REFERENCE_FIELDS = 'bucket region key protectedIdentityId';
+const STORED_FILE_FIELDS = `id purpose name contentType size checksum reference { ${REFERENCE_FIELDS} } widths publicUrl recordType recordId uploadedBy uploadedByName createdAt`;
 const FILE_URL_FIELDS = 'key url expiresAt';
 
-export const RequestUpload = defineFunction<UploadGrant & { headers: unknown }>(
+const RequestUpload = defineFunction<UploadGrant & { headers: unknown }>(
   {
     name: 'requestUpload',
     kind: 'mutation',
@@ -47,13 +47,13 @@ export const RequestUpload = defineFunction<UploadGrant & { headers: unknown }>(
   'userPool',
 );
 
-export const ConfirmUpload = defineFunction<StoredFile>(
+const ConfirmUpload = defineFunction<StoredFile>(
   { name: 'confirmUpload', kind: 'mutation', args: { input: 'ConfirmUploadInput!' }, selection: STORED_FILE_FIELDS },
   'userPool',
   { invalidates: CHANGES },
 );
 
-export const CancelUpload = defineFunction<boolean>(
+const CancelUpload = defineFunction<boolean>(
   { name: 'cancelUpload', kind: 'mutation', args: { input: 'ConfirmUploadInput!' } },
   'userPool',
 );
@@ -108,7 +108,7 @@ export interface TUploadOptions {
 }
 
 /** An upload the user cancelled (not an error to show). */
-export class UploadCanceledError extends Error {
+class UploadCanceledError extends Error {
   constructor() {
     super('The upload was cancelled.');
     this.name = 'UploadCanceledError';
@@ -161,7 +161,7 @@ export function putFailureMessage(status: number, body: string): string {
 }
 
 /** PUTs the bytes to a signed URL, reporting progress; rejects with the user's message, or UploadCanceledError. */
-export function putWithProgress(
+function putWithProgress(
   url: string,
   body: Blob,
   headers: Record<string, string>,

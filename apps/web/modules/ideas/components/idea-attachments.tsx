@@ -28,7 +28,7 @@ import { useFileDownload } from '../lib/use-file-download.ts';
 import { TimeAgo } from './idea-parts.tsx';
 
 /** listRecordFiles' variables for an idea. */
-export function attachmentsOf(ideaId: string) {
+function attachmentsOf(ideaId: string) {
   return { variables: { input: { recordType: 'IDEA', recordId: ideaId } } };
 }
 
@@ -40,7 +40,7 @@ function FileIcon({ contentType }: { contentType: string }) {
 }
 
 /** One attachment: its name downloads it. */
-export function AttachmentRow({
+function AttachmentRow({
   file,
   onDelete,
 }: {

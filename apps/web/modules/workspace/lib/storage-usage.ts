@@ -15,7 +15,7 @@ export interface TUsageView {
 }
 
 /** Share of the limit from which the meter warns. */
-export const STORAGE_WARN_PERCENT = 90;
+const STORAGE_WARN_PERCENT = 90;
 
 export function usageView(usage: StorageUsage): TUsageView {
   const used = Math.max(0, usage.usedBytes);
