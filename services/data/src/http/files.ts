@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_LIMITS, FILE_MESSAGES, IMAGE_TYPES } from '@innov/contracts';
+import { FILE_LIMITS, FILE_MESSAGES } from '@innov/contracts';
 import {
   assertSafeKey,
   contentDisposition,
@@ -21,15 +21,16 @@ import {
   sendJson,
 } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
+import { isImageType } from '../files/file-access.ts';
 
-export const FILES_PATH = '/files';
-export const PUBLIC_FILES_PATH = '/files/public';
+const FILES_PATH = '/files';
+const PUBLIC_FILES_PATH = '/files/public';
 
 const NOT_FOUND = 'The file does not exist, or no longer does.';
 const LINK_USED = 'This upload link has been used already. Upload the file again.';
 
 /** Images are shown as themselves; anything else is only ever downloaded (no HTML or SVG runs on our origin). */
-const isImage = (type: string) => (IMAGE_TYPES as readonly string[]).includes(essence(type));
+const isImage = (type: string) => isImageType(essence(type));
 const essence = (type: string) => type.split(';')[0].trim().toLowerCase();
 
 /** Headers of every stored object we serve: its own type, never sniffed, no script, no framing. */
@@ -44,7 +45,7 @@ export function filesMount(deps: DataDeps): Mount {
   return { path: FILES_PATH, handle: filesHandler(deps), bodyTimeoutMs: FILE_LIMITS.uploadUrlSeconds * 1000 };
 }
 
-export function filesHandler(deps: DataDeps): Handler {
+function filesHandler(deps: DataDeps): Handler {
   return async (req, res, ctx) => {
     const { pathname } = ctx.url;
     if (pathname.startsWith(`${DISK_OBJECT_PATH}/`)) return signedObject(deps, req, res, ctx);
