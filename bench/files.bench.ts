@@ -4,7 +4,7 @@
 //   copies, often from its cache), with a streamed copy (read stream into write stream) beside it, in rounds
 //   that alternate copy, upload and download; the medians are compared (target: at least 0.5). The client streams
 //   the file from disk and drains the answer without keeping it, so the figure is the server's path: HTTP,
-//   signature check, the write to a temporary file and its rename, and the read back.
+//   signature check, the write to a temporary file and its link into place, and the read back.
 // - The ceiling beside them: a plain Node HTTP server in its own process (no signatures, no framework) that streams
 //   the PUT to a file and the file back on GET, measured in the same rounds: what Node's HTTP over loopback does on
 //   this machine, so the ratio of our server to it tells what our path costs.
