@@ -25,6 +25,7 @@ import { DataCallError } from '../../data/lib/graphql-client.ts';
 import { defineFunction } from '../../data/lib/model.ts';
 import { getStore } from '../../data/lib/store.ts';
 import { contentTypeOf, precheckFile, uploadNameOf } from './file-checks.ts';
+import { FILE_URL_SPEC } from './profile-picture-spec.ts';
 
 export type { FilePurpose, FileRecordType, FileReference, FileUrl, StorageUsage, StoredFile, UploadGrant };
 
@@ -35,7 +36,7 @@ const CHANGES = [STORED_FILE_TAG, 'UserProfile', 'Tenant'];
 
 const REFERENCE_FIELDS = 'bucket region key protectedIdentityId';
 const STORED_FILE_FIELDS = `id purpose name contentType size checksum reference { ${REFERENCE_FIELDS} } widths publicUrl recordType recordId uploadedBy uploadedByName createdAt`;
-const FILE_URL_FIELDS = 'key url expiresAt';
+const FILE_URL_FIELDS = FILE_URL_SPEC.selection;
 
 const RequestUpload = defineFunction<UploadGrant & { headers: unknown }>(
   {
@@ -66,10 +67,7 @@ export const DeleteFile = defineFunction<boolean>(
 );
 
 /** `input: { key, width?, download?, expiresIn? }`; prefer useFileUrl, which renews the link. */
-export const FileUrlQuery = defineFunction<FileUrl>(
-  { name: 'getFileUrl', kind: 'query', args: { input: 'GetFileUrlInput!' }, selection: FILE_URL_FIELDS },
-  'userPool',
-);
+export const FileUrlQuery = defineFunction<FileUrl>(FILE_URL_SPEC, 'userPool');
 
 /** `input: { keys, width? }` (at most FILE_LIMITS.urlsPerCall keys); prefer useFileUrls. */
 export const FileUrlsQuery = defineFunction<FileUrl[]>(
