@@ -10,6 +10,7 @@ import { FILE_LIMITS, FILE_MESSAGES, type FilePurpose } from '@innov/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataDeps } from '../src/deps.ts';
+import type { FilesDeleteJob } from '../src/files/file-access.ts';
 import { storageUsed } from '../src/files/get-storage-usage.ts';
 import { cleanupUnconfirmed } from '../src/files/jobs.ts';
 import { purgeWorkspaces } from '../src/workspaces/jobs.ts';
@@ -692,6 +693,32 @@ export function filesSuite(o: FilesSuiteOptions) {
       expect(await rowsOf('id = $1', [g.fileId])).toHaveLength(1);
       expect(await cleanupUnconfirmed(at(expiry + FILE_LIMITS.unconfirmedHours * 3_600_000 + 1000))).toBeGreaterThan(0);
       expect(await rowsOf('id = $1', [g.fileId])).toEqual([]);
+      expect(await objectsIn(key)).toEqual([]);
+    });
+
+    it('a folder is swept again once its upload links have lapsed: a link used after a cancel leaves nothing for good', async () => {
+      const body = await png();
+      const g = ok(await grant(member, { purpose: 'AVATAR', body }), 'grant').requestUpload;
+      const key = (await folderOfUpload(g)) as string;
+      const folder = key.slice(0, key.lastIndexOf('/') + 1);
+      expect((await put(g, body)).status).toBeLessThan(300);
+      ok(await h.as(member, CANCEL, { input: { fileId: g.fileId } }), 'cancel');
+      await settled();
+      expect(await objectsIn(key)).toEqual([]);
+      // The link lives on: used again, it puts an object in a folder no row names.
+      expect((await put(g, body)).status).toBeLessThan(300);
+      expect(await objectsIn(key)).toEqual([`${folder}upload`]);
+      const [sweep] = await h.system.database.query<{ data: FilesDeleteJob; start_after: Date }>(
+        `select data, start_after from jobs.job
+          where name = 'files-delete' and state = 'created'
+            and $1 = any(select jsonb_array_elements_text(data->'prefixes'))`,
+        [folder],
+      );
+      expect(new Date(sweep.start_after).getTime()).toBeGreaterThan(
+        new Date(g.expiresAt).getTime() + FILE_LIMITS.uploadUrlSeconds * 1000,
+      );
+      // What the files-delete job does when it comes due.
+      for (const prefix of sweep.data.prefixes) await deps.storage.deletePrefix(prefix);
       expect(await objectsIn(key)).toEqual([]);
     });
 

@@ -153,7 +153,9 @@ export function createJobQueue(opts: { database: Database; logger: Logger }): Ru
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const [row] = await database.query<{ busy: number }>(
-          `select count(*)::int as busy from ${SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`,
+          // A job queued to start later (startAfter) is not work left now.
+          `select count(*)::int as busy from ${SCHEMA}.job
+            where name = $1 and state in ('created', 'retry', 'active') and (state <> 'created' or start_after <= now())`,
           [name],
         );
         if (!row || row.busy === 0) return;

@@ -7,7 +7,7 @@ import type { DataDeps } from '../deps.ts';
 import { folderOf, removeFoldersAfterCommit } from './file-access.ts';
 
 export async function removeDeletedUsersFiles(
-  deps: Pick<DataDeps, 'database' | 'jobs'>,
+  deps: Pick<DataDeps, 'database' | 'jobs' | 'now'>,
   event: IdentityEvent,
 ): Promise<void> {
   if (event.kind !== 'UserDeleted') return;
