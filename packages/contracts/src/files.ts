@@ -175,6 +175,23 @@ export interface StorageUsage {
   fileCount: number;
 }
 
+// A name is refused when it could be read as a path (`/`, `\`, a `..` segment, a drive) or holds control
+// characters (FILE_MESSAGES.badName); the original is kept only for Content-Disposition, never for a key.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Whether a file's name is one the data service accepts (the upload component checks it first). */
+export function isSafeFileName(name: string): boolean {
+  return (
+    !name.includes('/') &&
+    !name.includes('\\') &&
+    !CONTROL.test(name) &&
+    !/^[A-Za-z]:/.test(name) &&
+    name.trim() !== '..' &&
+    name.trim() !== '.'
+  );
+}
+
 /** The derivative key of an image for a width: `…/w{width}.webp` beside the reference's key. */
 export function imageKeyForWidth(key: string, width: number): string {
   return key.replace(/\/w\d+\.webp$/, `/w${width}.webp`);

@@ -10,6 +10,7 @@ import {
   type FileRecordType,
   type FileReference,
   IMAGE_TYPES,
+  isSafeFileName,
 } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
@@ -90,21 +91,7 @@ function safeSlug(name: string): string {
   return slug || 'file';
 }
 
-// A name is refused when it could be read as a path (`/`, `\`, a `..` segment, a drive) or holds control
-// characters; the original is kept only for Content-Disposition, never for a key.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-function isSafeFileName(name: string): boolean {
-  return (
-    !name.includes('/') &&
-    !name.includes('\\') &&
-    !CONTROL.test(name) &&
-    !/^[A-Za-z]:/.test(name) &&
-    name.trim() !== '..' &&
-    name.trim() !== '.'
-  );
-}
-
+/** A file's name: contracts' isSafeFileName, the rule the upload component checks first. */
 export const ZFileName = z
   .string()
   .min(1, 'enter the file’s name')

@@ -47,6 +47,8 @@ describe('precheckFile', () => {
     expect(precheckFile({ name: 'a\u0000.png', type: 'image/png', size: 5 }, 'LOGO')).toBe(FILE_MESSAGES.badName);
     expect(precheckFile({ name: '../a.png', type: 'image/png', size: 5 }, 'LOGO')).toBe(FILE_MESSAGES.badName);
     expect(precheckFile({ name: 'a\\b.png', type: 'image/png', size: 5 }, 'LOGO')).toBe(FILE_MESSAGES.badName);
+    // The data service's rule (contracts' isSafeFileName): a drive is a path too.
+    expect(precheckFile({ name: 'C:a.png', type: 'image/png', size: 5 }, 'LOGO')).toBe(FILE_MESSAGES.badName);
   });
 
   it('names a file the browser left untyped by its extension', () => {

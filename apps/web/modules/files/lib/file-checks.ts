@@ -1,7 +1,7 @@
 // The upload component's checks before any request: the purpose's types and size (contracts' FILE_RULES), worded
 // exactly as the data service refuses them (FILE_MESSAGES), so a user hears the same sentence whichever side
 // catches it. Pure: no React, no DOM beyond the File-like shape.
-import { FILE_LIMITS, FILE_MESSAGES, FILE_RULES, type FilePurpose } from '@innov/contracts';
+import { FILE_LIMITS, FILE_MESSAGES, FILE_RULES, type FilePurpose, isSafeFileName } from '@innov/contracts';
 
 /** What the checks read of a File (a File, a Blob with a name, or a test's plain object). */
 export interface TFileLike {
@@ -61,17 +61,13 @@ export function isImageType(contentType: string): boolean {
   return contentType.startsWith('image/');
 }
 
-// U+0000–U+001F and U+007F: refused by the data service in a name (FILE_MESSAGES.badName).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * The name to send: a picked or dropped file never holds a path, but a pasted image is often called "image.png" and
  * a long name is cut to the service's limit keeping its extension; control characters are refused (null).
  */
 export function uploadNameOf(name: string, fallback = 'file'): string | null {
   const trimmed = name.trim() || fallback;
-  if (CONTROL.test(trimmed) || /[/\\]/.test(trimmed) || trimmed.split('.').every((p) => p === '')) return null;
+  if (!isSafeFileName(trimmed) || trimmed.split('.').every((p) => p === '')) return null;
   if (trimmed.length <= FILE_LIMITS.fileName) return trimmed;
   const ext = extensionOf(trimmed);
   const tail = ext && ext.length < 20 ? `.${ext}` : '';
