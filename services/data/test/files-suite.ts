@@ -662,6 +662,26 @@ export function filesSuite(o: FilesSuiteOptions) {
       await h.system.database.query(`delete from app.files where record_id = $1`, [idea]);
     });
 
+    it('the confirmation asks again whether the uploader may attach to the idea: not once its review has started', async () => {
+      const idea = await draft(member, 'Reviewed meanwhile');
+      const g = ok(
+        await grant(member, {
+          purpose: 'ATTACHMENT',
+          body: PDF,
+          name: 'late.pdf',
+          type: 'application/pdf',
+          recordId: idea,
+        }),
+        'grant',
+      ).requestUpload;
+      expect((await put(g, PDF)).status).toBeLessThan(300);
+      ok(await h.as(member, SUBMIT, { input: { id: idea } }), 'submit');
+      await h.system.database.query(`update app.ideas set stage = 'UNDER_REVIEW' where id = $1`, [idea]);
+      const r = await h.as(member, CONFIRM, { input: { fileId: g.fileId } });
+      expect(errorOf(r)?.errorType).toBe('Unauthorized');
+      expect(await rowsOf(`id = $1 and status = 'READY'`, [g.fileId])).toEqual([]);
+    });
+
     it('a document disguised as another type is refused', async () => {
       const idea = await draft(member, 'Disguised');
       const g = ok(

@@ -25,6 +25,7 @@ import {
   writePointer,
 } from './file-access.ts';
 import { contentTypeOf, imageDerivatives, readUpload, UnreadableImage } from './inspect-upload.ts';
+import { requireAttachmentEditor } from './request-upload.ts';
 import { uploadLapsed } from './upload-window.ts';
 
 const FIELD = 'confirmUpload';
@@ -72,6 +73,11 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
     if (w.tenantId !== row.tenant_id) throw noSuchUpload();
     const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
     if (denial) throw denial;
+  }
+  // Still one who may attach files to the idea, as at the grant (its review may have started, a role changed).
+  if (row.purpose === 'ATTACHMENT' && row.record_id) {
+    const { w } = await requireAttachmentEditor(ctx, row.record_id, FIELD);
+    if (w.tenantId !== row.tenant_id) throw noSuchUpload();
   }
   const uploadKey = uploadKeyOf(row);
   const head = await deps.storage.head(uploadKey);

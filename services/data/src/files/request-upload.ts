@@ -46,6 +46,24 @@ export const ZRequestUploadArgs = z.object({
   }),
 });
 
+/**
+ * Whoever may attach files to an idea: its author and accepted co-authors while review has not started; moderators
+ * while it is submitted (the grant, and the confirmation again: either may have changed in between).
+ */
+export async function requireAttachmentEditor(
+  ctx: Pick<DomainContext, 'principal' | 'db'>,
+  ideaId: string,
+  field: string,
+  o: { lock?: boolean } = {},
+) {
+  const me = ctx.principal.userId as string;
+  const w = await requireIdeasWriter(ctx.principal, field);
+  const idea = await requireVisibleIdea(ctx.db.query, w.tenantId, me, ideaId, o);
+  const edits = (await isIdeaAuthor(ctx.db.query, idea, me)) && !isLocked(idea);
+  if (!edits && !(isIdeaModerator(w) && idea.state === 'SUBMITTED')) throw Errors.unauthorized(field, 'Mutation');
+  return { w, idea };
+}
+
 interface Place {
   tenantId: string | null;
   recordId: string | null;
@@ -56,7 +74,6 @@ interface Place {
 /** Who may write where: the purpose's rule of the key layout (docs/architecture.md, "Files"). */
 async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUploadArgs>['input']): Promise<Place> {
   const { principal, db } = ctx;
-  const me = principal.userId as string;
   const purpose: FilePurpose = input.purpose;
   if (purpose !== 'ATTACHMENT' && (input.recordType || input.recordId))
     throw Errors.validation('input.recordType: only attachments belong to a record');
@@ -81,11 +98,7 @@ async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUpload
     case 'ATTACHMENT': {
       if (input.recordType !== 'IDEA') throw Errors.validation('input.recordType: expected the record it belongs to');
       if (!input.recordId) throw Errors.validation('input.recordId: expected the record it belongs to');
-      const w = await requireIdeasWriter(principal, FIELD);
-      const idea = await requireVisibleIdea(db.query, w.tenantId, me, input.recordId, { lock: true });
-      // Whoever may edit it: its author and accepted co-authors while review has not started; moderators.
-      const edits = (await isIdeaAuthor(db.query, idea, me)) && !isLocked(idea);
-      if (!edits && !(isIdeaModerator(w) && idea.state === 'SUBMITTED')) throw Errors.unauthorized(FIELD, 'Mutation');
+      const { w, idea } = await requireAttachmentEditor(ctx, input.recordId, FIELD, { lock: true });
       const [{ n }] = await db.query<{ n: number }>(
         `select count(*)::int as n from app.files
           where record_type = 'IDEA' and record_id = $1 and (status = 'READY' or expires_at > $2)`,
