@@ -87,7 +87,8 @@ export function filesSuite(o: FilesSuiteOptions) {
     h = await startDataHarness(o.env?.() ?? {});
     f = await buildRolesFixture(h);
     ({ owner, member, admin, outsider, platformAdmin } = f.users);
-    deps = (h.system.services.find((s) => s.name === 'data') as unknown as { deps: DataDeps }).deps;
+    if (!h.system.data) throw new Error('the data service did not start');
+    deps = h.system.data.deps;
     // Ideas (attachments) need the Campaign plan.
     ok(await h.as(platformAdmin, PLAN, { input: { tenantId: f.tenantId, tier: 'CAMPAIGN' } }), 'setWorkspacePlan');
   });
