@@ -763,6 +763,14 @@ export function filesSuite(o: FilesSuiteOptions) {
       expect(await rowsOf('owner_id = $1', [user.username])).toEqual([]);
       expect(await objectsIn(file.reference.key)).toEqual([]);
       expect(await objectsIn(pendingKey)).toEqual([]);
+      // The files' own folders are swept again once their upload links lapse; the identity's folder is not, since
+      // its user may stay and upload again within that time.
+      const later = await h.system.database.query<{ data: FilesDeleteJob }>(
+        `select data from jobs.job where name = 'files-delete' and state = 'created' and start_after > now()`,
+      );
+      const swept = later.flatMap((j) => j.data.prefixes);
+      expect(swept).toContain(pendingKey.slice(0, pendingKey.lastIndexOf('/') + 1));
+      expect(swept).not.toContain(`private/${file.reference.protectedIdentityId}/`);
     });
 
     it('a user deleted in identity (AdminDeleteUser) loses their files too', async () => {

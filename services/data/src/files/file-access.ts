@@ -282,14 +282,17 @@ export interface FilesDeleteJob {
  * a failed change keeps them. And once more when every upload link into them has lapsed (FILES_SWEEP_AFTER_MS): a
  * signed upload link lives on after its file is cancelled or deleted (S3's cannot be revoked; the disk's write once
  * only while the upload is there), and used then it would leave an object no row names, which nothing would remove.
+ * `once`: a folder that may hold new files soon after (a user's `private/{identityId}/` when the user stays).
  */
 export async function removeFoldersAfterCommit(
   deps: Pick<DataDeps, 'jobs' | 'now'>,
   query: RawQuery,
   prefixes: readonly string[],
+  o: { once?: boolean } = {},
 ): Promise<void> {
   if (!prefixes.length) return;
   await deps.jobs.send<FilesDeleteJob>(FILES_DELETE_JOB, { prefixes: [...prefixes] }, { query });
+  if (o.once) return;
   const startAfter = new Date(deps.now().getTime() + FILES_SWEEP_AFTER_MS);
   await deps.jobs.send<FilesDeleteJob>(FILES_DELETE_JOB, { prefixes: [...prefixes] }, { query, startAfter });
 }

@@ -81,9 +81,12 @@ async function deleteUserFiles(ctx: DomainContext, userName: string): Promise<vo
     [userName],
   );
   for (const id of others?.ids ?? []) identities.add(id);
+  // Once: the files' own folders are swept again (dropFiles); an identity's folder is not, in case its user stays
+  // and uploads again.
   await removeFoldersAfterCommit(
     ctx.deps,
     ctx.db.query,
     [...identities].map((id) => `private/${id}/`),
+    { once: true },
   );
 }
