@@ -23,6 +23,32 @@ async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the page's toasts while axe reads it, as a reader holding one to read it would: react-hot-toast pauses its
+ * timers while the pointer is over its toaster. A toast whose time ran out during the check would otherwise start
+ * to fade and be read half-way through it. React derives its mouseenter and mouseleave from `mouseout`: leaving the
+ * body for the toaster enters it, and leaving the toaster for the body leaves it.
+ */
+async function holdToasts(page: Page, hold: boolean): Promise<void> {
+  await page.evaluate((hold) => {
+    const toaster = document.querySelector('[data-rht-toaster]');
+    if (!toaster) return;
+    const [from, to] = hold ? [document.body, toaster] : [toaster, document.body];
+    from.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: to }));
+  }, hold);
+}
+
+/** Settles the page, holding its toasts, and runs `check` before letting them go. */
+async function atRest<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await holdToasts(page, true);
+  try {
+    await settleAnimations(page);
+    return await check();
+  } finally {
+    await holdToasts(page, false);
+  }
+}
+
+/**
  * axe run inside the page itself (legacy mode): the default mode opens and closes a blank page in the context for
  * every check, and a headless Chromium window that saw another open and close over it was once left producing no
  * frames, so every later action waited forever for the element to be "stable". The pages have no cross-origin
@@ -33,10 +59,9 @@ function axe(page: Page): AxeBuilder {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
-  await settleAnimations(page);
-  const results = await axe(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await atRest(page, () =>
+    axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze(),
+  );
   const blocking = results.violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
   const summary = blocking.map((v) => ({
     id: v.id,
@@ -49,8 +74,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 
 /** No violation at all, whatever its impact, of the named axe rules (for a moderate rule a journey must keep). */
 export async function expectNoViolationsOf(page: Page, rules: string[], label = page.url()): Promise<void> {
-  await settleAnimations(page);
-  const results = await axe(page).withRules(rules).analyze();
+  const results = await atRest(page, () => axe(page).withRules(rules).analyze());
   const found = results.violations.map((v) => ({
     id: v.id,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
