@@ -252,7 +252,7 @@ export function createDiskStorage(o: {
       }
       const meta = await readMeta(key);
       return {
-        body: handle.createReadStream(),
+        body: handle.createReadStream({ highWaterMark: 256 * 1024 }),
         size: info.size,
         contentType: meta?.contentType ?? 'application/octet-stream',
       };
