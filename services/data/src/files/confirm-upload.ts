@@ -6,11 +6,9 @@
 // only records the result, checked again under the row's lock.
 import { FILE_MESSAGES, FILE_RULES, imageKeyForWidth } from '@innov/contracts';
 import { z } from 'zod';
-import { lifecycleDenial, requireRole } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
-import { tenantModel } from '../workspaces/models.ts';
 import {
   dropFiles,
   type FileRow,
@@ -18,6 +16,8 @@ import {
   folderOf,
   isImagePurpose,
   pointerOf,
+  requireAttachmentEditor,
+  requireLogoEditor,
   requireUploader,
   type StoredFile,
   shownFile,
@@ -25,7 +25,6 @@ import {
   writePointer,
 } from './file-access.ts';
 import { contentTypeOf, imageDerivatives, readUpload, UnreadableImage } from './inspect-upload.ts';
-import { requireAttachmentEditor } from './request-upload.ts';
 import { uploadLapsed } from './upload-window.ts';
 
 const FIELD = 'confirmUpload';
@@ -69,10 +68,8 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
   if (uploadLapsed(row, deps.now())) return refuse(ctx, row, FILE_MESSAGES.notUploaded);
   if (row.purpose === 'LOGO') {
     // Still one of the workspace's owners and admins, in it, as at the grant.
-    const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
+    const w = await requireLogoEditor(principal, FIELD);
     if (w.tenantId !== row.tenant_id) throw noSuchUpload();
-    const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
-    if (denial) throw denial;
   }
   // Still one who may attach files to the idea, as at the grant (its review may have started, a role changed).
   if (row.purpose === 'ATTACHMENT' && row.record_id) {

@@ -6,19 +6,19 @@ import { z } from 'zod';
 import { lifecycleDenial } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import {
-  isIdeaAuthor,
-  isIdeaModerator,
-  isLocked,
-  noteAudit,
-  notedAudit,
-  requireIdeasWriter,
-  visibleIdea,
-  ZId,
-} from '../ideas/idea-access.ts';
+import { isLocked, noteAudit, notedAudit, requireIdeasWriter, visibleIdea, ZId } from '../ideas/idea-access.ts';
 import { userProfileModel } from '../profiles/models.ts';
-import { tenantModel } from '../workspaces/models.ts';
-import { canRead, dropFiles, type FileRow, fileById, fileByKey, requireUploader, writePointer } from './file-access.ts';
+import {
+  canRead,
+  dropFiles,
+  editsAttachments,
+  type FileRow,
+  fileById,
+  fileByKey,
+  requireLogoEditor,
+  requireUploader,
+  writePointer,
+} from './file-access.ts';
 import { ZKey } from './get-file-url.ts';
 
 const FIELD = 'deleteFile';
@@ -34,14 +34,9 @@ async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<
       if (denial) throw denial;
       return true;
     }
-    case 'LOGO': {
-      if (principal.isAdmin) return true;
-      const w = await principal.workspace();
-      if (w.tenantId !== row.tenant_id || (w.role !== 'owner' && w.role !== 'admin')) return false;
-      const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
-      if (denial) throw denial;
-      return true;
-    }
+    case 'LOGO':
+      // canRead let only its workspace's members this far: the rule is whether they may change the logo.
+      return principal.isAdmin || (await requireLogoEditor(principal, FIELD)).tenantId === row.tenant_id;
     case 'COVER':
       return principal.isAdmin;
     case 'ATTACHMENT': {
@@ -49,8 +44,8 @@ async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<
       const w = await requireIdeasWriter(principal, FIELD);
       const idea = row.record_id ? await visibleIdea(db.query, w.tenantId, me, row.record_id, { lock: true }) : null;
       if (!idea) return false;
-      if (isIdeaModerator(w) && idea.state === 'SUBMITTED') return true;
-      return (row.owner_id === me || (await isIdeaAuthor(db.query, idea, me))) && !isLocked(idea);
+      // Its uploader too, while the idea is editable (a co-author who left takes their file back).
+      return (row.owner_id === me && !isLocked(idea)) || (await editsAttachments(db.query, w, idea, me));
     }
   }
 }

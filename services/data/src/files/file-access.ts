@@ -14,13 +14,24 @@ import {
 } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
+import { lifecycleDenial, requireRole } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { DataDeps } from '../deps.ts';
 import type { DomainContext } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
-import { visibleIdea } from '../ideas/idea-access.ts';
+import {
+  type IdeaRow,
+  type IdeasWorkspace,
+  isIdeaAuthor,
+  isIdeaModerator,
+  isLocked,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  visibleIdea,
+} from '../ideas/idea-access.ts';
 import { toRecord } from '../store/repository.ts';
+import { tenantModel } from '../workspaces/models.ts';
 
 export type StoredFile = ContractStoredFile<Date>;
 
@@ -146,36 +157,20 @@ export async function fileById(q: RawQuery, id: string, opts: { lock?: boolean }
 }
 
 /**
- * The row a key a client sent names: its own key, or (images) one of its other widths. A key with no row is
- * missing: nothing is listed or guessed.
+ * The rows the keys a client sent name, in one statement (a page of avatars or logos): each key's own row, or
+ * (images) the row of another of its widths. A key with no row is missing: nothing is listed or guessed.
  */
-export async function fileByKey(
-  q: RawQuery,
-  key: string,
-  opts: { lock?: boolean } = {},
-): Promise<{ row: FileRow; width: number | null } | undefined> {
-  const lock = opts.lock ? ' for update' : '';
-  const [exact] = await q<FileRow>(`select ${FILE_COLUMNS} from app.files f where f.key = $1${lock}`, [key]);
-  if (exact) return { row: exact, width: widthOf(exact.key) };
-  // An image's row holds its largest width's key; the others sit in the same folder.
-  const candidates = largestKeys(key);
-  const width = widthOf(key);
-  if (!candidates.length || width === null) return undefined;
-  const [row] = await q<FileRow>(
-    `select ${FILE_COLUMNS} from app.files f where f.key = any($1::text[]) and $2 = any(f.widths)${lock}`,
-    [candidates, width],
-  );
-  return row ? { row, width } : undefined;
-}
-
-/** The rows many keys name, as fileByKey finds each, in one statement (a page of avatars or logos). */
 export async function filesByKeys(
   q: RawQuery,
   keys: readonly string[],
+  opts: { lock?: boolean } = {},
 ): Promise<Map<string, { row: FileRow; width: number | null }>> {
   const wanted = new Set<string>(keys);
   for (const key of keys) for (const candidate of largestKeys(key)) wanted.add(candidate);
-  const rows = await q<FileRow>(`select ${FILE_COLUMNS} from app.files f where f.key = any($1::text[])`, [[...wanted]]);
+  const rows = await q<FileRow>(
+    `select ${FILE_COLUMNS} from app.files f where f.key = any($1::text[])${opts.lock ? ' for update' : ''}`,
+    [[...wanted]],
+  );
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const out = new Map<string, { row: FileRow; width: number | null }>();
   for (const key of keys) {
@@ -193,6 +188,15 @@ export async function filesByKeys(
   return out;
 }
 
+/** The row one key names, as filesByKeys finds it. */
+export async function fileByKey(
+  q: RawQuery,
+  key: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ row: FileRow; width: number | null } | undefined> {
+  return (await filesByKeys(q, [key], opts)).get(key);
+}
+
 /** The keys an image's row may hold for a derivative key (its folder's largest width of each image purpose). */
 function largestKeys(key: string): string[] {
   const m = /^(.*\/)w(\d{1,5})\.webp$/.exec(key);
@@ -206,6 +210,43 @@ const widthOf = (key: string) => {
   const m = /\/w(\d+)\.webp$/.exec(key);
   return m ? Number(m[1]) : null;
 };
+
+/**
+ * Whoever may change a workspace's logo: its owners and admins, also while it waits for approval, as its company
+ * information (the grant, the confirmation again, and deletion).
+ */
+export async function requireLogoEditor(principal: Principal, field: string) {
+  const w = await requireRole(principal, ['owner', 'admin'], field, 'Mutation');
+  const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
+  if (denial) throw denial;
+  return w;
+}
+
+/**
+ * Whoever may attach files to an idea: its author and accepted co-authors while review has not started; moderators
+ * while it is submitted.
+ */
+export async function editsAttachments(q: RawQuery, w: IdeasWorkspace, idea: IdeaRow, me: string): Promise<boolean> {
+  if (isIdeaModerator(w) && idea.state === 'SUBMITTED') return true;
+  return (await isIdeaAuthor(q, idea, me)) && !isLocked(idea);
+}
+
+/**
+ * The caller may attach files to this visible idea (editsAttachments), or Unauthorized: the grant asks, and the
+ * confirmation again, since either may have changed in between.
+ */
+export async function requireAttachmentEditor(
+  ctx: Pick<DomainContext, 'principal' | 'db'>,
+  ideaId: string,
+  field: string,
+  o: { lock?: boolean } = {},
+) {
+  const me = ctx.principal.userId as string;
+  const w = await requireIdeasWriter(ctx.principal, field);
+  const idea = await requireVisibleIdea(ctx.db.query, w.tenantId, me, ideaId, o);
+  if (!(await editsAttachments(ctx.db.query, w, idea, me))) throw Errors.unauthorized(field, 'Mutation');
+  return { w, idea };
+}
 
 /** The signed-in user with an identity: who uploads (guests and the API key do not). */
 export function requireUploader(principal: Principal, field: string): string {

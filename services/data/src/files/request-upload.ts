@@ -14,22 +14,21 @@ import {
   type UploadGrant,
 } from '@innov/contracts';
 import { z } from 'zod';
-import { lifecycleDenial, requireRole } from '../auth/guard.ts';
+import { lifecycleDenial } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
-import {
-  isIdeaAuthor,
-  isIdeaModerator,
-  isLocked,
-  noteAudit,
-  notedAudit,
-  requireIdeasWriter,
-  requireVisibleIdea,
-  ZId,
-} from '../ideas/idea-access.ts';
+import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
 import { userProfileModel } from '../profiles/models.ts';
-import { tenantModel } from '../workspaces/models.ts';
-import { identityIdOf, keyFor, originOf, requireUploader, uploadKeyOf, ZFileName } from './file-access.ts';
+import {
+  identityIdOf,
+  keyFor,
+  originOf,
+  requireAttachmentEditor,
+  requireLogoEditor,
+  requireUploader,
+  uploadKeyOf,
+  ZFileName,
+} from './file-access.ts';
 import { storageUsed } from './get-storage-usage.ts';
 import { pendingCountsAfter } from './upload-window.ts';
 
@@ -45,24 +44,6 @@ export const ZRequestUploadArgs = z.object({
     recordId: ZId.nullish(),
   }),
 });
-
-/**
- * Whoever may attach files to an idea: its author and accepted co-authors while review has not started; moderators
- * while it is submitted (the grant, and the confirmation again: either may have changed in between).
- */
-export async function requireAttachmentEditor(
-  ctx: Pick<DomainContext, 'principal' | 'db'>,
-  ideaId: string,
-  field: string,
-  o: { lock?: boolean } = {},
-) {
-  const me = ctx.principal.userId as string;
-  const w = await requireIdeasWriter(ctx.principal, field);
-  const idea = await requireVisibleIdea(ctx.db.query, w.tenantId, me, ideaId, o);
-  const edits = (await isIdeaAuthor(ctx.db.query, idea, me)) && !isLocked(idea);
-  if (!edits && !(isIdeaModerator(w) && idea.state === 'SUBMITTED')) throw Errors.unauthorized(field, 'Mutation');
-  return { w, idea };
-}
 
 interface Place {
   tenantId: string | null;
@@ -86,10 +67,7 @@ async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUpload
       return { tenantId: null, recordId: null };
     }
     case 'LOGO': {
-      const w = await requireRole(principal, ['owner', 'admin'], FIELD, 'Mutation');
-      // Like the company information, the logo is edited while the workspace waits for approval.
-      const denial = await lifecycleDenial(principal, tenantModel, 'update', ['companyInformation']);
-      if (denial) throw denial;
+      const w = await requireLogoEditor(principal, FIELD);
       return { tenantId: w.tenantId, recordId: null, quotaGb: w.entitlements.storageGb };
     }
     case 'COVER':
