@@ -10,38 +10,30 @@
 //   const { data: details } = IdeaForEdit.useQuery({ variables: { id } }, { skip: !id });
 //   const [save] = SaveIdeaDraft.useMutation();
 //   const saved = await save({ variables: { input: draftInput(values) } }).unwrap();
-import type {
-  CoAuthorStatus,
-  FormAnswers,
-  FormField,
-  IdeaCoAuthor,
-  IdeaPerson,
-  IdeaStage,
-  IdeaState,
-  SimilarIdea,
-} from '@innov/contracts';
+import type { CoAuthorStatus, FormAnswers, FormField, IdeaCard, IdeaPerson, SimilarIdea } from '@innov/contracts';
 import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { defineFunction } from '../../data/lib/model.ts';
 import { IDEA_TAG } from './board-api.ts';
 import { FORM_FIELD_SELECTION } from './templates-api.ts';
 
 /** The part of an idea's card the create page shows. */
-export interface DraftCard {
-  id: string;
-  title: string;
-  summary: string | null;
-  state: IdeaState;
-  stage: IdeaStage | null;
-  category: string | null;
-  tags: string[];
-  owner: string;
-  authorName: string | null;
-  coAuthors: IdeaCoAuthor[];
-  templateId: string;
-  templateName: string | null;
-  version: number;
-  updatedAt: string;
-}
+export type DraftCard = Pick<
+  IdeaCard,
+  | 'id'
+  | 'title'
+  | 'summary'
+  | 'state'
+  | 'stage'
+  | 'category'
+  | 'tags'
+  | 'owner'
+  | 'authorName'
+  | 'coAuthors'
+  | 'templateId'
+  | 'templateName'
+  | 'version'
+  | 'updatedAt'
+>;
 
 export interface DraftDetails {
   idea: DraftCard;
