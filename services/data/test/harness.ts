@@ -53,6 +53,48 @@ export interface DataHarness {
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
+/** What generateClient().graphql answers for a subscription. */
+interface Observable {
+  subscribe(o: { next(v: unknown): void; error(e: unknown): void }): { unsubscribe(): void };
+}
+
+/**
+ * Subscribes as `user` through aws-amplify's generateClient, on ws:// (Amplify would take an http endpoint to
+ * wss://): `next` gets each event's `field` value, `error` what ends the subscription.
+ */
+export function subscribeAs(
+  h: Pick<DataHarness, 'url'>,
+  user: Pick<TestUser, 'accessToken'>,
+  field: string,
+  selection: string,
+  on: { next(value: Record<string, unknown>): void; error(e: unknown): void },
+): { unsubscribe(): void } {
+  const client = generateClient({
+    endpoint: `${h.url.replace('http://', 'ws://')}/graphql`,
+    authMode: 'lambda',
+    authToken: user.accessToken,
+  });
+  const observable = client.graphql({
+    query: `subscription { ${field} { ${selection} } }`,
+    authMode: 'lambda',
+    authToken: user.accessToken,
+  }) as unknown as Observable;
+  return observable.subscribe({
+    next: (v) =>
+      on.next((v as { data: Record<string, Record<string, unknown>> }).data[field] as Record<string, unknown>),
+    error: on.error,
+  });
+}
+
+/** Waits until `check` holds (polled every 10 ms); after `ms`, fails with `what()`. */
+export async function until(check: () => boolean, ms = 10_000, what = () => 'condition not met in time') {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(what());
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** generateClient throws the whole response when it has errors; tests want it as a value. */
 export async function settle(p: unknown): Promise<GqlResult> {
   try {

@@ -1,14 +1,8 @@
-// The ideas board through the real clients and tokens (issue 24): votes as a desired state that twenty clicks at
-// once count once, follows, the board's filters, sorts, pages and stage counts, moves by moderators, tags,
-// threaded comments with mentions that reach only people who can see the idea, soft deletes, the activity trail,
-// my innovations, and live events for the idea's workspace only. Ideas are seeded in SQL where how they came to be
-// does not matter (the create and submit functions have their own tests).
-import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
 import type { DataDeps } from '../src/deps.ts';
-import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorOf, startDataHarness, subscribeAs, type TestUser, until } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
 
 const g = globalThis as { WebSocket?: unknown };
@@ -647,43 +641,16 @@ describe('my innovations', () => {
 });
 
 describe('live', () => {
-  interface Observable {
-    subscribe(o: { next(v: unknown): void; error(e: unknown): void }): { unsubscribe(): void };
-  }
-  async function until(check: () => boolean, ms = 10_000) {
-    const deadline = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-
   it('a vote and a comment reach subscribers of the workspace, and nobody of another', async () => {
     const seen: { who: string; field: string; value: Record<string, unknown> }[] = [];
     const subs: { unsubscribe(): void }[] = [];
-    const listen = (who: string, user: TestUser, field: string, selection: string) => {
-      const client = generateClient({
-        endpoint: `${h.url.replace('http://', 'ws://')}/graphql`,
-        authMode: 'lambda',
-        authToken: user.accessToken,
-      });
-      const observable = client.graphql({
-        query: `subscription { ${field} { ${selection} } }`,
-        authMode: 'lambda',
-        authToken: user.accessToken,
-      }) as unknown as Observable;
+    const listen = (who: string, user: TestUser, field: string, selection: string) =>
       subs.push(
-        observable.subscribe({
-          next: (v) =>
-            seen.push({
-              who,
-              field,
-              value: (v as { data: Record<string, Record<string, unknown>> }).data[field] as Record<string, unknown>,
-            }),
+        subscribeAs(h, user, field, selection, {
+          next: (value) => seen.push({ who, field, value }),
           error: (e) => seen.push({ who, field: 'error', value: { error: String(e) } }),
         }),
       );
-    };
     const IDEA = 'id tenantId voteCount commentCount stage';
     for (const [who, user] of [
       ['lead', lead],

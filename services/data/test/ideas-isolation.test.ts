@@ -3,12 +3,11 @@
 // workspaces are on the Campaign plan, so nothing here is the plan's gate. Each engineer's checks are a describe
 // block of their own over the shared setup below.
 import { MY_INNOVATIONS_TABS } from '@innov/contracts';
-import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
 import type { DataDeps } from '../src/deps.ts';
-import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
+import { type DataHarness, errorOf, startDataHarness, subscribeAs, type TestUser, until } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
 
 const g = globalThis as { WebSocket?: unknown };
@@ -190,41 +189,15 @@ describe('templates, writing, co-authors and similar ideas (backend A)', () => {
   });
 
   it('live: a submitted idea reaches its workspace only; a draft’s changes reach its author and co-authors only', async () => {
-    interface Observable {
-      subscribe(o: { next(v: unknown): void; error(e: unknown): void }): { unsubscribe(): void };
-    }
     const seen: { who: string; field: string; value: Record<string, unknown> }[] = [];
     const subs: { unsubscribe(): void }[] = [];
-    const listen = (who: string, user: TestUser, field: string) => {
-      const client = generateClient({
-        endpoint: `${h.url.replace('http://', 'ws://')}/graphql`,
-        authMode: 'lambda',
-        authToken: user.accessToken,
-      });
-      const observable = client.graphql({
-        query: `subscription { ${field} { id tenantId title state stage version } }`,
-        authMode: 'lambda',
-        authToken: user.accessToken,
-      }) as unknown as Observable;
+    const listen = (who: string, user: TestUser, field: string) =>
       subs.push(
-        observable.subscribe({
-          next: (v) =>
-            seen.push({
-              who,
-              field,
-              value: (v as { data: Record<string, Record<string, unknown>> }).data[field] as Record<string, unknown>,
-            }),
+        subscribeAs(h, user, field, 'id tenantId title state stage version', {
+          next: (value) => seen.push({ who, field, value }),
           error: (e) => seen.push({ who, field: 'error', value: { error: String(e) } }),
         }),
       );
-    };
-    const until = async (check: () => boolean, ms = 10_000) => {
-      const deadline = Date.now() + ms;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error('condition not met in time');
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    };
     for (const [who, user] of [
       ['lead', lead],
       ['admin', admin],
@@ -438,9 +411,6 @@ describe('the board across workspaces', () => {
 
   it("subscribers of another workspace receive none of the board's events", async () => {
     const [home, writer] = [owner, member];
-    interface Observable {
-      subscribe(o: { next(v: unknown): void; error(e: unknown): void }): { unsubscribe(): void };
-    }
     const seen: { who: string; field: string; id: unknown }[] = [];
     const subs: { unsubscribe(): void }[] = [];
     const fields: Record<string, string> = {
@@ -452,32 +422,14 @@ describe('the board across workspaces', () => {
       ['lead', lead],
       ['outsider', outsider],
     ] as const)
-      for (const [field, selection] of Object.entries(fields)) {
-        const client = generateClient({
-          endpoint: `${h.url.replace('http://', 'ws://')}/graphql`,
-          authMode: 'lambda',
-          authToken: user.accessToken,
-        });
-        const observable = client.graphql({
-          query: `subscription { ${field} { ${selection} } }`,
-          authMode: 'lambda',
-          authToken: user.accessToken,
-        }) as unknown as Observable;
+      for (const [field, selection] of Object.entries(fields))
         subs.push(
-          observable.subscribe({
-            next: (v) =>
-              seen.push({ who, field, id: (v as { data: Record<string, { id: unknown }> }).data[field]?.id }),
+          subscribeAs(h, user, field, selection, {
+            next: (value) => seen.push({ who, field, id: value?.id }),
             error: (e) => seen.push({ who, field: 'error', id: String(e) }),
           }),
         );
-      }
-    const waitFor = async (check: () => boolean) => {
-      const deadline = Date.now() + 15_000;
-      while (!check()) {
-        if (Date.now() > deadline) throw new Error(`not seen: ${JSON.stringify(seen)}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    };
+    const waitFor = (check: () => boolean) => until(check, 15_000, () => `not seen: ${JSON.stringify(seen)}`);
     try {
       const [idea] = await h.system.database.query<{ id: string }>(
         `insert into app.ideas (tenant_id, template_id, template_version, title, state, stage, owner, submitted_at)
