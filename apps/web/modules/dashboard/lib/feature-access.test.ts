@@ -1,24 +1,9 @@
 import { MEMBERSHIP_MESSAGES, type MyWorkspace, TIER_ENTITLEMENTS, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
+import { myWorkspace } from '../../workspace/lib/my-workspace.fixture.ts';
 import { canWriteFeature, featureAccess } from './feature-access.ts';
 
-function workspace(over: Partial<MyWorkspace> = {}): MyWorkspace {
-  return {
-    tenantId: 't1',
-    role: 'member',
-    status: 'ACTIVE',
-    tier: 'CAMPAIGN',
-    rejectionReason: null,
-    entitlements: TIER_ENTITLEMENTS.CAMPAIGN,
-    workspace: 'Acme',
-    isPrimaryOwner: false,
-    pendingApproval: false,
-    deletedAt: null,
-    purgeAfter: null,
-    pendingTransfer: null,
-    ...over,
-  };
-}
+const workspace = myWorkspace;
 
 describe('featureAccess', () => {
   it('waits for the workspace', () => {

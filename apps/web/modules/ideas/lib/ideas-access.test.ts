@@ -1,30 +1,9 @@
-import {
-  type Feature,
-  MEMBERSHIP_MESSAGES,
-  type MyWorkspace,
-  TIER_ENTITLEMENTS,
-  WORKSPACE_MESSAGES,
-} from '@innov/contracts';
+import { type Feature, MEMBERSHIP_MESSAGES, TIER_ENTITLEMENTS, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
+import { myWorkspace } from '../../workspace/lib/my-workspace.fixture.ts';
 import { canModerateIdea, canWriteIdeas, ideasAccess } from './ideas-access.ts';
 
-function workspace(over: Partial<MyWorkspace> = {}): MyWorkspace {
-  return {
-    tenantId: 't1',
-    role: 'member',
-    status: 'ACTIVE',
-    tier: 'CAMPAIGN',
-    rejectionReason: null,
-    entitlements: TIER_ENTITLEMENTS.CAMPAIGN,
-    workspace: 'Acme',
-    isPrimaryOwner: false,
-    pendingApproval: false,
-    deletedAt: null,
-    purgeAfter: null,
-    pendingTransfer: null,
-    ...over,
-  };
-}
+const workspace = myWorkspace;
 
 describe('ideasAccess', () => {
   it('waits for the workspace', () => {

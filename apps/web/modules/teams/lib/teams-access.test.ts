@@ -1,24 +1,10 @@
 import { MEMBERSHIP_MESSAGES, type MyWorkspace, TIER_ENTITLEMENTS, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
+import { myWorkspace } from '../../workspace/lib/my-workspace.fixture.ts';
 import { canLeaveTeam, canManageTeam, teamsAccess } from './teams-access.ts';
 
-function workspace(over: Partial<MyWorkspace> = {}): MyWorkspace {
-  return {
-    tenantId: 't1',
-    role: 'member',
-    status: 'ACTIVE',
-    tier: 'COLLABORATE',
-    rejectionReason: null,
-    entitlements: TIER_ENTITLEMENTS.COLLABORATE,
-    workspace: 'Acme',
-    isPrimaryOwner: false,
-    pendingApproval: false,
-    deletedAt: null,
-    purgeAfter: null,
-    pendingTransfer: null,
-    ...over,
-  };
-}
+const workspace = (over: Partial<MyWorkspace> = {}) =>
+  myWorkspace({ tier: 'COLLABORATE', entitlements: TIER_ENTITLEMENTS.COLLABORATE, ...over });
 
 describe('teamsAccess', () => {
   it('waits for the workspace', () => {
