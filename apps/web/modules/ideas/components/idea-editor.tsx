@@ -55,6 +55,7 @@ import { normaliseTags, saveStatusText, startValues, textProblems } from '../lib
 import { TemplateQuery } from '../lib/templates-api.ts';
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { CoAuthorsPanel } from './coauthors-panel.tsx';
+import { StickyActionBar } from './idea-parts.tsx';
 import { SimilarIdeas } from './similar-ideas.tsx';
 
 export interface TEditorTemplate {
@@ -360,25 +361,11 @@ export function IdeaEditor({
       </Stack>
     </Card>
   ) : (
-    <Card
-      variant="outlined"
-      data-sticky-bar
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        px: { xs: 2, sm: 2.5 },
-        py: 1.5,
-        display: 'flex',
-        gap: 1.5,
-        flexWrap: 'wrap',
-        alignItems: 'center',
-      }}
-    >
+    <StickyActionBar>
       <Box sx={{ mr: 'auto', minWidth: 0 }}>{status}</Box>
       {cancel}
       {submitButton}
-    </Card>
+    </StickyActionBar>
   );
 
   const main = (

@@ -1,16 +1,18 @@
 'use client';
 // Pieces the ideas pages share: an idea's stage as a chip (a coloured dot beside the name, readable in both
 // themes), its vote and comment counts, its tags (free and moderator ones), a relative time with the full date
-// in its title, and the note of a workspace that takes no changes.
+// in its title, the note of a workspace that takes no changes, and the action bar kept at the window's bottom.
 import { IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { fullTime, relativeTime, useNow } from '../../notifications/lib/relative-time.ts';
 
 /**
@@ -162,4 +164,31 @@ export function initials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+/**
+ * The actions of an editor (save, submit, cancel) in a bar kept at the bottom of the window as the form scrolls;
+ * `end`: they sit at the end of the row when nothing before them takes the space.
+ */
+export function StickyActionBar({ children, end = false }: { children: ReactNode; end?: boolean }) {
+  return (
+    <Card
+      variant="outlined"
+      data-sticky-bar
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        px: { xs: 2, sm: 2.5 },
+        py: 1.5,
+        display: 'flex',
+        gap: 1.5,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        ...(end ? { justifyContent: 'flex-end' } : {}),
+      }}
+    >
+      {children}
+    </Card>
+  );
 }

@@ -50,6 +50,7 @@ import {
   UpdateTemplate,
 } from '../lib/templates-api.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
+import { StickyActionBar } from './idea-parts.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
 
@@ -359,22 +360,7 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
         </Box>
       </Box>
       {template ? <VersionHistory template={template} /> : null}
-      <Card
-        variant="outlined"
-        data-sticky-bar
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          px: { xs: 2, sm: 2.5 },
-          py: 1.5,
-          display: 'flex',
-          gap: 1.5,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-        }}
-      >
+      <StickyActionBar end>
         {template ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mr: 'auto' }}>
             Version {template.version}. Changing the name or the questions saves version {template.version + 1}.
@@ -406,7 +392,7 @@ function Editor({ template, source }: { template: IdeaTemplate | null; source: I
         <Button variant="contained" onClick={() => void save()} loading={saving}>
           {template ? 'Save changes' : 'Create template'}
         </Button>
-      </Card>
+      </StickyActionBar>
     </Stack>
   );
 }
