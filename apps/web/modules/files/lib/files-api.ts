@@ -36,7 +36,6 @@ const CHANGES = [STORED_FILE_TAG, 'UserProfile', 'Tenant'];
 
 const REFERENCE_FIELDS = 'bucket region key protectedIdentityId';
 const STORED_FILE_FIELDS = `id purpose name contentType size checksum reference { ${REFERENCE_FIELDS} } widths publicUrl recordType recordId uploadedBy uploadedByName createdAt`;
-const FILE_URL_FIELDS = FILE_URL_SPEC.selection;
 
 const RequestUpload = defineFunction<UploadGrant & { headers: unknown }>(
   {
@@ -68,12 +67,6 @@ export const DeleteFile = defineFunction<boolean>(
 
 /** `input: { key, width?, download?, expiresIn? }`; prefer useFileUrl, which renews the link. */
 export const FileUrlQuery = defineFunction<FileUrl>(FILE_URL_SPEC, 'userPool');
-
-/** `input: { keys, width? }` (at most FILE_LIMITS.urlsPerCall keys); prefer useFileUrls. */
-export const FileUrlsQuery = defineFunction<FileUrl[]>(
-  { name: 'getFileUrls', kind: 'query', args: { input: 'GetFileUrlsInput!' }, selection: FILE_URL_FIELDS },
-  'userPool',
-);
 
 /** `input: { recordType: 'IDEA', recordId }`: the record's attachments, oldest first. */
 export const RecordFiles = defineFunction<StoredFile[]>(

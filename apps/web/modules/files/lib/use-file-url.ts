@@ -5,11 +5,10 @@
 //
 // Usage:
 //   const { url } = useFileUrl(profile?.picture, 64);            // a FileReference or a key; width picks the image
-//   const urls = useFileUrls(members.map((m) => m.picture?.key), 64);   // key -> url (null: none to show)
 //   <img src={url ?? undefined} onError={onError} />             // an expired link (after a sleep): asked again
-import { FILE_LIMITS, type FileReference } from '@innov/contracts';
-import { useCallback, useEffect, useMemo } from 'react';
-import { FileUrlQuery, FileUrlsQuery } from './files-api.ts';
+import type { FileReference } from '@innov/contracts';
+import { useCallback, useEffect } from 'react';
+import { FileUrlQuery } from './files-api.ts';
 import { isDue, MAX_TIMER_MS, refreshDelayMs } from './url-refresh.ts';
 
 type TKeyLike = FileReference | string | null | undefined;
@@ -62,38 +61,4 @@ export function useFileUrl(file: TKeyLike, width?: number, options: TFileUrlOpti
     renew,
     onError,
   };
-}
-
-/**
- * Signed links for many keys at once (one getFileUrls call; the first FILE_LIMITS.urlsPerCall distinct keys), as a
- * map from key to url (null when missing or not readable; absent while loading).
- */
-export function useFileUrls(files: readonly TKeyLike[], width?: number) {
-  const keys = useMemo(() => {
-    const distinct = [...new Set(files.map(keyOf).filter((k): k is string => k !== null))];
-    return distinct.sort().slice(0, FILE_LIMITS.urlsPerCall);
-  }, [files]);
-  const query = FileUrlsQuery.useQuery({ variables: { input: { keys, width } } }, { skip: keys.length === 0 });
-  const { refetch } = query;
-  const renew = useCallback(() => {
-    if (keys.length) void refetch();
-  }, [keys.length, refetch]);
-  const answers = keys.length ? query.data : undefined;
-  // The earliest expiry renews them all.
-  const earliest = useMemo(
-    () =>
-      (answers ?? [])
-        .map((a) => a.expiresAt)
-        .filter((e): e is string => Boolean(e))
-        .sort()[0] ?? null,
-    [answers],
-  );
-  useRenewal(earliest, query.fulfilledTimeStamp, renew);
-  const urls = useMemo(() => {
-    const map = new Map<string, string | null>();
-    // Answers come in the order asked.
-    if (answers) for (const [i, key] of keys.entries()) map.set(key, answers[i]?.url ?? null);
-    return map;
-  }, [answers, keys]);
-  return { urls, isLoading: keys.length > 0 && query.isLoading, renew };
 }
