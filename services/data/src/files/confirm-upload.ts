@@ -77,18 +77,19 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
     if (w.tenantId !== row.tenant_id) throw noSuchUpload();
   }
   const uploadKey = uploadKeyOf(row);
-  const head = await deps.storage.head(uploadKey);
-  if (!head) throw Errors.validation(FILE_MESSAGES.notUploaded);
-  if (head.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
   const object = await deps.storage.get(uploadKey);
   if (!object) throw Errors.validation(FILE_MESSAGES.notUploaded);
+  if (object.size !== Number(row.size)) {
+    object.body.destroy();
+    return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
+  }
   // A document is copied to its key as it is read; an image's widths are made from what was read.
   const read = await readUpload(
     object.body,
     row.purpose,
     isImagePurpose(row.purpose)
       ? undefined
-      : (stream) => deps.storage.put(row.key, stream, { contentType: row.content_type, contentLength: head.size }),
+      : (stream) => deps.storage.put(row.key, stream, { contentType: row.content_type, contentLength: object.size }),
   );
   if (read.size !== Number(row.size)) return refuse(ctx, row, FILE_MESSAGES.sizeMismatch);
   const type = await contentTypeOf(row.purpose, row.content_type, read.head);
