@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './constants.ts';
 export * from './email.ts';
 export * from './enquiries.ts';

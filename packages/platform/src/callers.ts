@@ -9,7 +9,13 @@ export interface TokenCaller {
   username: string;
   sub: string;
   email?: string;
+  /**
+   * The user's groups: the token's `cognito:groups` that the user still belongs to (a group left since the token
+   * was issued no longer counts; one joined since counts from the next token, as with Cognito).
+   */
   groups: string[];
+  /** Whether the user has two-step verification on now (TOTP or SMS): platform admins need it. */
+  mfaEnabled: boolean;
 }
 
 /**
@@ -90,10 +96,72 @@ export type UpdateUserAttributes = (sub: string, attributes: Record<string, stri
  */
 export type IdentityIdFor = (sub: string) => Promise<string>;
 
+/** A remembered or known device of a user, as AdminListDevices reports it. */
+export interface DeviceSummary {
+  deviceKey: string;
+  name: string | null;
+  remembered: boolean;
+  lastIp: string | null;
+  /** ISO times. */
+  lastAuthenticatedAt: string | null;
+  createdAt: string;
+}
+
+/** A user's identity account as the back-office shows it (AdminGetUser and AdminListGroupsForUser). */
+export interface IdentityAccount {
+  username: string;
+  sub: string;
+  email: string | null;
+  /** Cognito's UserStatus: CONFIRMED, UNCONFIRMED, RESET_REQUIRED, FORCE_CHANGE_PASSWORD, … */
+  status: string;
+  enabled: boolean;
+  mfaEnabled: boolean;
+  /** The second factors turned on, e.g. SOFTWARE_TOKEN_MFA. */
+  mfaFactors: string[];
+  groups: string[];
+  attributes: Record<string, string>;
+  /** ISO times. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * The identity service's administrative actions on the default user pool's users, by `sub`, for the data
+ * service's back-office functions (which guard and audit them): the same code as the Cognito admin operations
+ * of the same names, emitting the same identity events (UserDisabled, UserEnabled, SignedOut, GroupsChanged,
+ * UserDeleted, …). Each rejects with an Error whose `name` is Cognito's exception (UserNotFoundException, …).
+ * These write identity's tables: on the embedded database, call them outside a data transaction (a function's
+ * `prepare`).
+ */
+export interface IdentityAdmin {
+  getAccount(sub: string): Promise<IdentityAccount | null>;
+  listDevices(sub: string, limit: number): Promise<DeviceSummary[]>;
+  /** AdminDisableUser: sign-in refused, every session ended. */
+  disableUser(sub: string): Promise<void>;
+  /** AdminEnableUser. */
+  enableUser(sub: string): Promise<void>;
+  /** AdminResetUserPassword: the user must choose a new password with the code e-mailed to them. */
+  resetPassword(sub: string): Promise<void>;
+  /** AdminUserGlobalSignOut: every refresh token revoked, every session ended. */
+  signOutEverywhere(sub: string): Promise<void>;
+  /** AdminAddUserToGroup / AdminRemoveUserFromGroup (the group is created if missing when adding). */
+  addToGroup(sub: string, group: string): Promise<void>;
+  removeFromGroup(sub: string, group: string): Promise<void>;
+  /** AdminDeleteUser. */
+  deleteUser(sub: string): Promise<void>;
+  /**
+   * Whether `password` is the user's password (a back-office admin confirming a destructive action). A wrong one
+   * counts toward the user's lockout as a failed sign-in would; a locked-out user is answered false.
+   */
+  verifyPassword(sub: string, password: string): Promise<boolean>;
+}
+
 export interface IdentityCallers {
   verifyToken: VerifyUserToken;
   resolveSigV4: ResolveSigV4Caller;
   listAuthEvents: ListAuthEvents;
   updateUserAttributes: UpdateUserAttributes;
   identityIdFor: IdentityIdFor;
+  /** The back-office's identity actions (see IdentityAdmin). */
+  admin: IdentityAdmin;
 }

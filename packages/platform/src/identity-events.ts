@@ -14,6 +14,7 @@ export const IDENTITY_EVENT_KINDS = [
   'EmailChanged',
   'NewDeviceSignIn',
   'AttributesChanged',
+  'GroupsChanged',
 ] as const;
 
 export type IdentityEventKind = (typeof IDENTITY_EVENT_KINDS)[number];
@@ -41,6 +42,7 @@ export interface IdentityEvent {
    * - `NewDeviceSignIn`: `device` (e.g. "Chrome on Linux"), `ip`; a successful sign-in from a device or browser
    *   the user has not signed in from before (never for the first sign-in).
    * - `AttributesChanged`: `attributes`, name to new value (`null` when removed), never `email` (EmailChanged).
+   * - `GroupsChanged`: `groups`, every group the user belongs to after the change; `added` or `removed`, the group.
    */
   detail?: Record<string, unknown>;
 }

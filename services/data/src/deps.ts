@@ -22,6 +22,8 @@ export interface DataDeps extends ServiceDeps {
   linkKey: Buffer;
   /** HMAC key for the notification e-mails' unsubscribe links (notifications/mail.ts). */
   unsubscribeKey: Buffer;
+  /** HMAC key for the back-office's CSV export links (admin/export-token.ts). */
+  exportKey: Buffer;
   /** Files: the local disk (DATA_DIR/files) or an S3-compatible bucket, behind one interface. */
   storage: ObjectStorage;
 }

@@ -17,6 +17,7 @@ import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
 import { removeDeletedUsersFiles } from './files/user-deleted.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
+import { adminExportsMount } from './http/admin-exports.ts';
 import { watchPublicContent } from './http/content-revalidation.ts';
 import { filesMount } from './http/files.ts';
 import { graphqlHandler } from './http/graphql.ts';
@@ -79,6 +80,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     limiter: new RateLimiter(rateLimitsFromEnv(), base.rateBuckets),
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
     unsubscribeKey: deriveUnsubscribeKey(secrets.key),
+    exportKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/admin-exports/v1', 32)),
     storage: createObjectStorage(base.config, {
       signingKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/files/v1', 32)),
       logger: base.logger,
@@ -114,6 +116,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     { path: UNSUBSCRIBE_PATH, exact: true, handle: notificationsUnsubscribeHandler(deps) },
     // The files' bytes: the disk backend's signed URLs and the public files (the grants are GraphQL).
     filesMount(deps),
+    // The back-office's CSV exports, from links createAdminExport signed.
+    adminExportsMount(deps),
     // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
     ...internalMounts({
       secret: base.config.triggerSharedSecret,

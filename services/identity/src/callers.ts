@@ -19,6 +19,8 @@ import { canonicalProvider } from './operations/identity-pool-logins.ts';
 import { CognitoError, Errors } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
 import { identityForLogin } from './store/identity-pools.ts';
+import { userMfa } from './store/mfa.ts';
+import { groupsOf } from './store/users.ts';
 import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
 import { updateAttributesBySub } from './users/update-attributes-by-sub.ts';
@@ -44,14 +46,22 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
   const callers: IdentityCallers = {
     async verifyToken(token, options) {
       const verified = await verifier(token, options);
-      const groups = verified.claims['cognito:groups'];
+      const claimed = verified.claims['cognito:groups'];
+      let groups = Array.isArray(claimed) ? claimed.filter((g): g is string => typeof g === 'string') : [];
+      // A group the user has left since the token was issued no longer counts (asked only of tokens naming one).
+      if (groups.length) {
+        const current = new Set(await groupsOf(writer, verified.poolId, verified.user.username));
+        groups = groups.filter((g) => current.has(g));
+      }
+      const mfa = userMfa(verified.user);
       return {
         poolId: verified.poolId,
         clientId: verified.clientId,
         username: verified.user.username,
         sub: verified.user.sub,
         email: verified.user.attributes.email,
-        groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
+        groups,
+        mfaEnabled: Boolean(mfa.totpEnabled || mfa.smsEnabled),
       };
     },
     async resolveSigV4(request, service) {

@@ -22,6 +22,9 @@ export const auditLog = appSchema.table(
     index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
     // A record's trail (an idea's activity), newest first.
     index('audit_log_target_created_idx').on(t.target, t.createdAt.desc().nullsFirst(), t.id),
+    // The back-office's audit log: newest first, and by action.
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
   ],
 );
 

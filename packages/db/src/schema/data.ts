@@ -180,10 +180,20 @@ export const userProfiles = appSchema.table(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** When the last PRODUCT digest was sent to the user. */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    /**
+     * The back-office's projection of the identity account, kept in step by identity events (UserDisabled,
+     * UserEnabled, MfaChanged, GroupsChanged; back-filled from identity's tables by migration 0019): whether the
+     * user may sign in, has two-step verification on, and the user-pool groups they belong to.
+     */
+    enabled: boolean('enabled').notNull().default(true),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('user_profiles_sub_idx').on(t.sub),
+    /** The back-office's users list, newest first. */
+    index('user_profiles_created_idx').on(t.createdAt, t.id),
     index('user_profiles_tenant_idx').on(t.tenantId, t.id),
     // The members list's pending count on every page: only the profiles waiting for approval.
     index('user_profiles_tenant_pending_idx').on(t.tenantId).where(sql`${t.pendingApproval}`),
@@ -322,9 +332,15 @@ export const resources = appSchema.table(
     shortDescription: text('short_description'),
     title: text('title').notNull(),
     variables: jsonb('variables').notNull().default([]),
+    /**
+     * DRAFT → SCHEDULED (publishedAt ahead; the resource-publish job flips it) → PUBLISHED → UNPUBLISHED. The public
+     * sees a PUBLISHED resource whose publishedAt has come.
+     */
+    status: text('status').notNull().default('DRAFT'),
     ...timestamps(),
   },
   (t) => [
+    index('resources_status_published_idx').on(t.status, t.publishedAt, t.id),
     index('resources_slug_published_idx').on(t.slug, t.publishedAt, t.id),
     index('resources_type_published_idx').on(t.type, t.publishedAt, t.id),
   ],
@@ -426,9 +442,39 @@ export const enquiries = appSchema.table(
     owner: text('owner'),
     identityId: text('identity_id'),
     requesterIp: text('requester_ip'),
+    /** The platform admin (user profile id) who handles it. */
+    assigneeId: text('assignee_id'),
+    /** Set when archived (out of the inbox, whatever its status); null again when restored. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt, t.id)],
+  (t) => [
+    index('enquiries_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('enquiries_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** What the team wrote about an enquiry: internal notes and the replies e-mailed to its sender. */
+export const enquiryMessages = appSchema.table(
+  'enquiry_messages',
+  {
+    id: id(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** NOTE (internal) or REPLY (e-mailed to the enquiry's sender). */
+    kind: text('kind').notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name'),
+    body: text('body').notNull(),
+    /** For a REPLY: the subject it was sent with. */
+    subject: text('subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enquiry_messages_enquiry_idx').on(t.enquiryId, t.createdAt, t.id),
+    check('enquiry_messages_kind_check', sql`${t.kind} in ('NOTE', 'REPLY')`),
+  ],
 );
 
 export const newsletterSubscriptions = appSchema.table(

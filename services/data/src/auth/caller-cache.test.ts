@@ -8,6 +8,7 @@ const caller = (username: string): TokenCaller => ({
   username,
   sub: `sub-${username}`,
   groups: [],
+  mfaEnabled: false,
 });
 const token = (exp: number) =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor(exp / 1000) })).toString('base64url')}.s`;

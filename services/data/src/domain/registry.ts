@@ -3,6 +3,9 @@
 // folder with `defineFunction`, add its field to the domain's SDL fragment (`<domain>/sdl.ts`), and list it here
 // (docs/architecture.md, "Adding a feature").
 
+import { adminFunctions } from '../admin/admin.ts';
+import { contentAdminFunctions } from '../content/admin.ts';
+import { enquiriesAdminFunctions } from '../enquiries/admin.ts';
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
 import { cancelUpload } from '../files/cancel-upload.ts';
 import { confirmUpload } from '../files/confirm-upload.ts';
@@ -44,13 +47,16 @@ import { submitIdea } from '../ideas/submit-idea.ts';
 import { updateIdeaTags } from '../ideas/update-idea-tags.ts';
 import { updateIdeaTemplate } from '../ideas/update-idea-template.ts';
 import { voteIdea } from '../ideas/vote-idea.ts';
+import { newsletterAdminFunctions } from '../newsletter/admin.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
 import { listMyNotifications } from '../notifications/list-my-notifications.ts';
 import { markAllNotificationsRead } from '../notifications/mark-all-notifications-read.ts';
 import { markNotificationRead } from '../notifications/mark-notification-read.ts';
+import { pricingAdminFunctions } from '../pricing/admin.ts';
 import { validateReferralCode } from '../pricing/validate-referral-code.ts';
 import { deleteUserData } from '../profiles/delete-user-data.ts';
 import { listMySecurityActivity } from '../profiles/list-my-security-activity.ts';
+import { surveysAdminFunctions } from '../surveys/admin.ts';
 import { answerSurveyQuestion } from '../surveys/answer-survey-question.ts';
 import { getActiveSurvey } from '../surveys/get-active-survey.ts';
 import { addTeamMember } from '../teams/add-team-member.ts';
@@ -62,7 +68,9 @@ import { listTeamMembers } from '../teams/list-team-members.ts';
 import { listTeams } from '../teams/list-teams.ts';
 import { removeTeamMember } from '../teams/remove-team-member.ts';
 import { updateTeam } from '../teams/update-team.ts';
+import { usersAdminFunctions } from '../users/admin.ts';
 import { acceptInvitation } from '../workspaces/accept-invitation.ts';
+import { workspacesAdminFunctions } from '../workspaces/admin.ts';
 import { adminListWorkspaces } from '../workspaces/admin-list-workspaces.ts';
 import { approveMember } from '../workspaces/approve-member.ts';
 import { cancelOwnershipTransfer } from '../workspaces/cancel-ownership-transfer.ts';
@@ -95,6 +103,15 @@ import type { DomainFunction } from './function.ts';
 import { invoke } from './invoke.ts';
 
 export const domainFunctions: DomainFunction[] = [
+  // The back-office, by domain (each domain's admin.ts).
+  ...adminFunctions,
+  ...usersAdminFunctions,
+  ...workspacesAdminFunctions,
+  ...contentAdminFunctions,
+  ...surveysAdminFunctions,
+  ...pricingAdminFunctions,
+  ...enquiriesAdminFunctions,
+  ...newsletterAdminFunctions,
   makeEnquiry,
   subscribeToNewsletter,
   validateReferralCode,

@@ -3,6 +3,7 @@
 // queries, mutations and subscriptions; then each domain's own fragment (`<domain>/sdl.ts`: the types its
 // model fields embed, its functions' inputs, results and fields). Adding a domain: its fragment in DOMAIN_SDL.
 import { SORT_DIRECTIONS } from '@innov/contracts';
+import { adminSdl } from '../admin/sdl.ts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
 import { filesSdl } from '../files/sdl.ts';
@@ -14,6 +15,7 @@ import { pricingSdl } from '../pricing/sdl.ts';
 import { profilesSdl } from '../profiles/sdl.ts';
 import { surveysSdl } from '../surveys/sdl.ts';
 import { teamsSdl } from '../teams/sdl.ts';
+import { usersSdl } from '../users/sdl.ts';
 import { workspacesSdl } from '../workspaces/sdl.ts';
 import type { SdlFragment } from './fragment.ts';
 
@@ -30,6 +32,8 @@ export const DOMAIN_SDL: SdlFragment[] = [
   contentSdl,
   enquiriesSdl,
   newsletterSdl,
+  adminSdl,
+  usersSdl,
 ];
 
 /** Shared by every domain: the AppSync scalars, Amplify's inputs, and the file references models embed. */

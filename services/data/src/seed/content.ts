@@ -625,8 +625,8 @@ export async function seedContent(database: Database, now: Date): Promise<boolea
       const publishedAt = new Date(now.getTime() - r.daysAgo * 86_400_000);
       await q(
         `insert into app.resources (id, slug, author_id, author, type, is_breaking, hashtags, category, content, cover, logo,
-           published_at, read_time, short_description, title, variables, created_at, updated_at)
-         values ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $17)
+           published_at, read_time, short_description, title, variables, status, created_at, updated_at)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, 'PUBLISHED', $17, $17)
          on conflict (id) do nothing`,
         [
           `resource-${r.slug}`,
