@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { loadAdminAccess } from '../../modules/admin/lib/admin-access.ts';
+import { ADMIN_NAVIGATION } from '../../modules/admin/lib/admin-nav.ts';
 import { ADMIN_HREF } from '../../modules/admin/lib/admins.ts';
 import { DashboardLayout } from '../../modules/dashboard/components/dashboard-layout.tsx';
 import { AppProviders } from '../../modules/layout/components/app-providers.tsx';
@@ -22,7 +23,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (access.kind === 'forbidden') notFound();
   return (
     <AppProviders>
-      <DashboardLayout initialUser={access.session.user}>{children}</DashboardLayout>
+      <DashboardLayout initialUser={access.session.user} navigation={ADMIN_NAVIGATION}>
+        {children}
+      </DashboardLayout>
     </AppProviders>
   );
 }

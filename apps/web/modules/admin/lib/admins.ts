@@ -3,7 +3,7 @@
 // the web may not import). Pure.
 
 export const PLATFORM_ADMINS_GROUP = 'admins';
-export const ADMIN_HREF = '/admin/workspaces';
+export const ADMIN_HREF = '/admin';
 
 export function isPlatformAdmin(groups: readonly string[] | null | undefined): boolean {
   return Boolean(groups?.includes(PLATFORM_ADMINS_GROUP));

@@ -12,6 +12,7 @@ import type { TInitialEntry } from '../../data/lib/model.ts';
 import { profilePictureEntries } from '../../files/lib/profile-picture-api.ts';
 import type { TServerProfilePicture } from '../../files/lib/server-profile-picture.ts';
 import { type MyWorkspace, MyWorkspaceQuery } from '../lib/my-workspace.ts';
+import type { TNavigation } from '../lib/navigation.ts';
 import { DashboardSessionGate } from './dashboard-session.tsx';
 import { DashboardShell } from './dashboard-shell.tsx';
 
@@ -20,8 +21,11 @@ export function DashboardLayout({
   initialUser,
   initialWorkspace,
   initialPicture,
+  navigation,
 }: {
   children: ReactNode;
+  /** The frame's links (the back-office's own; the dashboard's by default). */
+  navigation?: TNavigation;
   initialUser?: AuthUser | null;
   initialWorkspace?: MyWorkspace | null;
   initialPicture?: TServerProfilePicture | null;
@@ -34,7 +38,7 @@ export function DashboardLayout({
     <AuthProvider initialUser={initialUser}>
       <DataProvider initialEntries={entries.length ? entries : undefined}>
         <DashboardSessionGate>
-          <DashboardShell>{children}</DashboardShell>
+          <DashboardShell navigation={navigation}>{children}</DashboardShell>
         </DashboardSessionGate>
       </DataProvider>
     </AuthProvider>

@@ -14,14 +14,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useState } from 'react';
 import { Logo } from '../../layout/components/logo.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../layout/components/skip-link.tsx';
 import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
 import { SettingsButton } from '../../settings/components/settings-button.tsx';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
-import { DASHBOARD_HREF } from '../lib/navigation.ts';
-import { NavList, NavRow } from './nav-links.tsx';
+import { DASHBOARD_HREF, DASHBOARD_NAVIGATION, type TNavigation } from '../lib/navigation.ts';
+import { NavigationContext, NavList, NavRow } from './nav-links.tsx';
 import { navSurface } from './nav-style.ts';
 import { UserMenu } from './user-menu.tsx';
 import { WorkspaceLabel } from './workspace-label.tsx';
@@ -41,6 +41,7 @@ function HomeLink({ compact = false }: { compact?: boolean }) {
 }
 
 function MobileNavDrawer({ open, onClose, id }: { open: boolean; onClose: () => void; id: string }) {
+  const { label } = useContext(NavigationContext);
   return (
     <Drawer
       id={id}
@@ -51,7 +52,7 @@ function MobileNavDrawer({ open, onClose, id }: { open: boolean; onClose: () => 
         paper: {
           role: 'dialog',
           'aria-modal': true,
-          'aria-label': 'Dashboard menu',
+          'aria-label': `${label} menu`,
           sx: { width: 300, maxWidth: '100%' },
         },
       }}
@@ -66,14 +67,21 @@ function MobileNavDrawer({ open, onClose, id }: { open: boolean; onClose: () => 
         <WorkspaceLabel />
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Dashboard">
+      <Box component="nav" aria-label={label}>
         <NavList onNavigate={onClose} />
       </Box>
     </Drawer>
   );
 }
 
-export function DashboardShell({ children }: { children: ReactNode }) {
+/** `navigation`: the frame's links (the dashboard's by default; the back-office passes its own). */
+export function DashboardShell({
+  children,
+  navigation = DASHBOARD_NAVIGATION,
+}: {
+  children: ReactNode;
+  navigation?: TNavigation;
+}) {
   const { settings } = useSettings();
   const pathname = usePathname();
   const drawerId = useId();
@@ -121,7 +129,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       {!vertical && (
         <Box
           component="nav"
-          aria-label="Dashboard"
+          aria-label={navigation.label}
           sx={{ display: { xs: 'none', [wide]: 'block' }, px: 2, pb: 1 }}
           data-testid="dashboard-top-nav"
         >
@@ -132,53 +140,55 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }} data-layout={settings.layout}>
-      <SkipLink />
-      {vertical && (
-        <Box
-          component="aside"
-          aria-label="Dashboard navigation"
-          data-testid="dashboard-side-nav"
-          sx={{
-            display: { xs: 'none', [wide]: 'flex' },
-            flexDirection: 'column',
-            width: SIDE_NAV_WIDTH,
-            flexShrink: 0,
-            position: 'sticky',
-            top: 0,
-            height: '100dvh',
-            overflowY: 'auto',
-            ...navSurface(settings.navColor, 'inline-end'),
-          }}
-        >
-          <Box sx={{ px: 3, py: 2.5 }}>
-            <HomeLink />
+    <NavigationContext.Provider value={navigation}>
+      <Box sx={{ display: 'flex', minHeight: '100dvh' }} data-layout={settings.layout}>
+        <SkipLink />
+        {vertical && (
+          <Box
+            component="aside"
+            aria-label={`${navigation.label} navigation`}
+            data-testid="dashboard-side-nav"
+            sx={{
+              display: { xs: 'none', [wide]: 'flex' },
+              flexDirection: 'column',
+              width: SIDE_NAV_WIDTH,
+              flexShrink: 0,
+              position: 'sticky',
+              top: 0,
+              height: '100dvh',
+              overflowY: 'auto',
+              ...navSurface(settings.navColor, 'inline-end'),
+            }}
+          >
+            <Box sx={{ px: 3, py: 2.5 }}>
+              <HomeLink />
+            </Box>
+            <Box component="nav" aria-label={navigation.label}>
+              <NavList />
+            </Box>
           </Box>
-          <Box component="nav" aria-label="Dashboard">
-            <NavList />
+        )}
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+          {topBar}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{
+              flexGrow: 1,
+              outline: 'none',
+              px: { xs: 2, sm: 3, lg: 5 },
+              py: { xs: 3, md: 4 },
+              width: '100%',
+              maxWidth: settings.stretch ? 'none' : 1200,
+              mx: 'auto',
+            }}
+          >
+            {children}
           </Box>
         </Box>
-      )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-        {topBar}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{
-            flexGrow: 1,
-            outline: 'none',
-            px: { xs: 2, sm: 3, lg: 5 },
-            py: { xs: 3, md: 4 },
-            width: '100%',
-            maxWidth: settings.stretch ? 'none' : 1200,
-            mx: 'auto',
-          }}
-        >
-          {children}
-        </Box>
+        <MobileNavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       </Box>
-      <MobileNavDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-    </Box>
+    </NavigationContext.Provider>
   );
 }

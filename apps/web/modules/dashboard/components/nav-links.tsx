@@ -2,11 +2,19 @@
 // The dashboard's links, as a vertical list (side navigation, phone drawer) or a horizontal row (top navigation).
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardCustomizeOutlinedIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -16,8 +24,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePathname } from 'next/navigation';
-import { Fragment } from 'react';
-import { DASHBOARD_NAV, isActiveNavItem, type TDashboardNavItem } from '../lib/navigation.ts';
+import { createContext, Fragment, useContext } from 'react';
+import { DASHBOARD_NAVIGATION, isActiveNavItem, type TDashboardNavItem, type TNavigation } from '../lib/navigation.ts';
+
+/** The frame's navigation: the dashboard's, or the back-office's (DashboardShell's `navigation`). */
+export const NavigationContext = createContext<TNavigation>(DASHBOARD_NAVIGATION);
 
 const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon> = {
   overview: SpaceDashboardOutlinedIcon,
@@ -28,16 +39,25 @@ const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon
   templates: DashboardCustomizeOutlinedIcon,
   notifications: NotificationsNoneOutlinedIcon,
   account: AccountCircleOutlinedIcon,
+  users: PeopleAltOutlinedIcon,
+  workspaces: BusinessOutlinedIcon,
+  content: ArticleOutlinedIcon,
+  surveys: FactCheckOutlinedIcon,
+  plans: LocalOfferOutlinedIcon,
+  enquiries: MailOutlineIcon,
+  newsletter: MarkEmailReadOutlinedIcon,
+  audit: HistoryOutlinedIcon,
 };
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
+  const { items } = useContext(NavigationContext);
   return (
     <List sx={{ px: 1.5, display: 'grid', gap: 0.5 }}>
-      {DASHBOARD_NAV.map((item, index) => {
+      {items.map((item, index) => {
         const Icon = ICONS[item.icon];
-        const active = isActiveNavItem(pathname, item.href);
-        const startsGroup = item.group && item.group !== DASHBOARD_NAV[index - 1]?.group;
+        const active = isActiveNavItem(pathname, item);
+        const startsGroup = item.group && item.group !== items[index - 1]?.group;
         return (
           <Fragment key={item.href}>
             {startsGroup && (
@@ -73,11 +93,12 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
 
 export function NavRow() {
   const pathname = usePathname();
+  const { items } = useContext(NavigationContext);
   return (
     <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' }}>
-      {DASHBOARD_NAV.map((item) => {
+      {items.map((item) => {
         const Icon = ICONS[item.icon];
-        const active = isActiveNavItem(pathname, item.href);
+        const active = isActiveNavItem(pathname, item);
         return (
           <li key={item.href}>
             <Button

@@ -3,9 +3,34 @@
 export interface TDashboardNavItem {
   title: string;
   href: string;
-  icon: 'overview' | 'companies' | 'teams' | 'ideas' | 'innovations' | 'templates' | 'notifications' | 'account';
+  icon:
+    | 'overview'
+    | 'companies'
+    | 'teams'
+    | 'ideas'
+    | 'innovations'
+    | 'templates'
+    | 'notifications'
+    | 'account'
+    // The back-office's (modules/admin/lib/admin-nav.ts).
+    | 'users'
+    | 'workspaces'
+    | 'content'
+    | 'surveys'
+    | 'plans'
+    | 'enquiries'
+    | 'newsletter'
+    | 'audit';
   /** Items of one group sit together under its heading in the side navigation. */
   group?: string;
+  /** Active only on its own page, not on the pages below it (an overview). */
+  exact?: boolean;
+}
+
+/** A frame's navigation: its items and the name of its landmark. */
+export interface TNavigation {
+  label: string;
+  items: readonly TDashboardNavItem[];
 }
 
 export const DASHBOARD_HREF = '/dashboard';
@@ -19,7 +44,7 @@ export const TEMPLATES_HREF = '/dashboard/ideation/templates';
 export const CREATE_IDEA_HREF = '/dashboard/ideation/create';
 
 export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
-  { title: 'Overview', href: DASHBOARD_HREF, icon: 'overview' },
+  { title: 'Overview', href: DASHBOARD_HREF, icon: 'overview', exact: true },
   { title: 'Companies', href: COMPANIES_HREF, icon: 'companies' },
   { title: 'Teams', href: TEAMS_HREF, icon: 'teams' },
   { title: 'Ideas', href: IDEAS_HREF, icon: 'ideas', group: 'Ideation' },
@@ -29,8 +54,10 @@ export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
   { title: 'Account', href: ACCOUNT_HREF, icon: 'account' },
 ];
 
-/** The overview is active only on itself; other items also on the pages below them. */
-export function isActiveNavItem(pathname: string, href: string): boolean {
-  if (href === DASHBOARD_HREF) return pathname === href;
-  return pathname === href || pathname.startsWith(`${href}/`);
+export const DASHBOARD_NAVIGATION: TNavigation = { label: 'Dashboard', items: DASHBOARD_NAV };
+
+/** An overview is active only on itself; other items also on the pages below them. */
+export function isActiveNavItem(pathname: string, item: Pick<TDashboardNavItem, 'href' | 'exact'>): boolean {
+  if (item.exact) return pathname === item.href;
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
 }
