@@ -1,32 +1,16 @@
 // Token pagination through the public resources list: forward to page 3, a reload that stays on page 3 with
 // the same items, and back again, each page holding the items it held before. The resources are published
 // by an administrator through the GraphQL API (the `admins` group may write resources).
-import {
-  AdminAddUserToGroupCommand,
-  CreateGroupCommand,
-  GroupExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page, test } from '@playwright/test';
-import { adminClient, amplifyConfig, createUser } from '../support/admin.ts';
+import { createPlatformAdmin } from '../support/admin.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn } from '../support/sign-in.ts';
 
 const PER_PAGE = 10;
 
 async function adminToken(baseURL: string): Promise<string> {
-  const email = uniqueEmail('content-admin');
-  await createUser(baseURL, email);
-  const { Auth } = await amplifyConfig(baseURL);
-  const client = adminClient(baseURL);
-  try {
-    await client.send(new CreateGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, GroupName: 'admins' }));
-  } catch (error) {
-    if (!(error instanceof GroupExistsException)) throw error;
-  }
-  await client.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, Username: email, GroupName: 'admins' }),
-  );
-  // Signed in after joining the group, so the token carries it.
+  // A platform admin (the `admins` group, two-step verification on), signed in with the texted code.
+  const { email } = await createPlatformAdmin(baseURL, { email: uniqueEmail('content-admin') });
   return (await passwordSignIn(baseURL, email)).accessToken;
 }
 

@@ -7,10 +7,11 @@ import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { amplifyConfig, TEST_PASSWORD } from './admin.ts';
+import { amplifyConfig, phoneOf, TEST_PASSWORD, textedCode } from './admin.ts';
 import { waitForCode } from './outbox.ts';
 
 export function userClient(baseURL: string): CognitoIdentityProviderClient {
@@ -34,17 +35,36 @@ function claims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Signs in with the password flow and returns the tokens (throws the service's error when refused). */
+/**
+ * Signs in with the password flow and returns the tokens (throws the service's error when refused). A user with
+ * two-step verification by text message (platform admins) is asked for the code, read from the outbox.
+ */
 export async function passwordSignIn(baseURL: string, email: string, password = TEST_PASSWORD): Promise<SessionTokens> {
   const { Auth } = await amplifyConfig(baseURL);
   const clientId = Auth.Cognito.userPoolClientId;
-  const out = await userClient(baseURL).send(
+  const since = new Date();
+  let out = await userClient(baseURL).send(
     new InitiateAuthCommand({
       ClientId: clientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
+  if (out.ChallengeName === 'SMS_MFA') {
+    const phone = await phoneOf(baseURL, email);
+    if (!phone) throw new Error(`${email} is asked for a texted code but has no phone number`);
+    out = await userClient(baseURL).send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SMS_MFA',
+        Session: out.Session,
+        ChallengeResponses: {
+          USERNAME: out.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+          SMS_MFA_CODE: await textedCode(baseURL, phone, since),
+        },
+      }),
+    );
+  }
   const r = out.AuthenticationResult;
   if (!r?.AccessToken || !r.IdToken || !r.RefreshToken) throw new Error(`No tokens (challenge ${out.ChallengeName})`);
   return {

@@ -1,31 +1,19 @@
 // What the workspace journeys share beyond e2e/support/workspace.ts: a platform admin (the user pool group
-// `admins`, created through the admin path) and an owner whose new workspace still waits for approval.
-import {
-  AdminAddUserToGroupCommand,
-  CreateGroupCommand,
-  GroupExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { adminClient, amplifyConfig, createUser } from '../support/admin.ts';
+// `admins`, joined through the admin path, with two-step verification on) and an owner whose new workspace still
+// waits for approval.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { createPlatformAdmin } from '../support/admin.ts';
 import { graphql } from '../support/notifications.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { passwordSignIn, signUpConfirmed } from '../support/sign-in.ts';
 
-/** A platform admin: created through the admin path and put in the `admins` group before signing in. */
+/**
+ * A platform admin: created through the admin path, put in the `admins` group and given two-step verification
+ * (texted codes, which passwordSignIn and signInContext answer from the outbox). Answers the e-mail.
+ */
 export async function platformAdmin(baseURL: string): Promise<string> {
-  const email = uniqueEmail('platform-admin');
-  await createUser(baseURL, email, { givenName: 'Pat', familyName: 'Admin' });
-  const { Auth } = await amplifyConfig(baseURL);
-  const client = adminClient(baseURL);
-  try {
-    await client.send(new CreateGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, GroupName: 'admins' }));
-  } catch (error) {
-    if (!(error instanceof GroupExistsException)) throw error;
-  }
-  await client.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: Auth.Cognito.userPoolId, Username: email, GroupName: 'admins' }),
-  );
-  return email;
+  return (await createPlatformAdmin(baseURL, { email: uniqueEmail('platform-admin') })).email;
 }
 
 /** An owner who just signed up with `workspace`: the workspace waits for a platform admin. */

@@ -1,10 +1,16 @@
 // Starts identity + data in-process (random port, in-memory database) and gives tests real callers: users
-// signed up and confirmed through the identity service, admins (group `admins`), guests with identity-pool
-// credentials, and the API key. Queries go through aws-amplify's generateClient(), configured from
+// signed up and confirmed through the identity service, platform admins (group `admins` with two-step
+// verification on, signed in through the SMS code), guests with identity-pool credentials, and the API key.
+// Queries go through aws-amplify's generateClient(), configured from
 // /amplify-config.json as the web app does.
 
 import { rmSync } from 'node:fs';
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminSetUserMFAPreferenceCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { MAIL_JOB, type System } from '@innov/server';
 import { startMemorySystem } from '@innov/server/test/memory-system';
 import { Amplify } from 'aws-amplify';
@@ -42,8 +48,15 @@ export interface DataHarness {
   raw(body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: GqlResult }>;
   /** Signs a new user up, confirms with the e-mailed code and signs in (USER_PASSWORD_AUTH): real tokens. */
   newUser(tag: string, metadata?: Record<string, string>, email?: string): Promise<TestUser>;
+  /** Signs in (USER_PASSWORD_AUTH), answering the SMS_MFA challenge of a user with two-step verification on. */
   signIn(email: string): Promise<TestUser>;
+  /**
+   * A platform admin: in the `admins` group with two-step verification on (a verified phone and SMS MFA; platform
+   * admins need it), signed in again through the SMS code so the token carries the group.
+   */
   makeAdmin(user: TestUser): Promise<TestUser>;
+  /** Turns on SMS two-step verification for the user (a verified phone of its own); answers the phone. */
+  turnOnSmsMfa(user: Pick<TestUser, 'email' | 'username'>): Promise<string>;
   /** Runs a query through generateClient with a raw JWT (the userPool header) or the API key. */
   as(who: TestUser | 'apiKey', query: string, variables?: Record<string, unknown>): Promise<GqlResult>;
   outbox(to: string): Promise<OutboxMessage[]>;
@@ -52,6 +65,10 @@ export interface DataHarness {
 
 let counter = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${process.pid}.${Date.now()}.${++counter}@example.com`;
+let phones = 0;
+/** A phone number no other user of this process has (E.164, UK mobile range). */
+export const uniquePhone = () =>
+  `+4477${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(5, '0')}`;
 
 /** What generateClient().graphql answers for a subscription. */
 interface Observable {
@@ -147,15 +164,54 @@ export async function startDataHarness(
     return (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as OutboxMessage[];
   }
 
+  /** The phone of each user whose two-step verification the harness turned on: where their codes are texted. */
+  const phoneOf = new Map<string, string>();
+
   async function signIn(email: string): Promise<TestUser> {
-    const out = await cognito('InitiateAuth', {
+    let out = await cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD },
     });
+    if (out.ChallengeName === 'SMS_MFA') {
+      const phone = phoneOf.get(email);
+      if (!phone)
+        throw new Error(`signIn: ${email} is asked for an SMS code, but the harness knows no phone of theirs`);
+      const [sms] = await outbox(phone);
+      out = await cognito('RespondToAuthChallenge', {
+        ClientId: userPoolClientId,
+        ChallengeName: 'SMS_MFA',
+        Session: out.Session,
+        ChallengeResponses: { USERNAME: out.ChallengeParameters.USER_ID_FOR_SRP, SMS_MFA_CODE: sms?.code },
+      });
+    }
+    if (!out.AuthenticationResult) throw new Error(`signIn: ${email} is asked for ${out.ChallengeName}`);
     const { IdToken, AccessToken } = out.AuthenticationResult;
     const payload = JSON.parse(Buffer.from(AccessToken.split('.')[1], 'base64url').toString());
     return { email, username: payload.username, idToken: IdToken, accessToken: AccessToken };
+  }
+
+  async function turnOnSmsMfa(user: Pick<TestUser, 'email' | 'username'>): Promise<string> {
+    const phone = phoneOf.get(user.email) ?? uniquePhone();
+    await idp.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: user.username,
+        UserAttributes: [
+          { Name: 'phone_number', Value: phone },
+          { Name: 'phone_number_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await idp.send(
+      new AdminSetUserMFAPreferenceCommand({
+        UserPoolId: userPoolId,
+        Username: user.username,
+        SMSMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    phoneOf.set(user.email, phone);
+    return phone;
   }
 
   const apiClient = generateClient();
@@ -198,8 +254,10 @@ export async function startDataHarness(
       await idp.send(
         new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'admins' }),
       );
+      await turnOnSmsMfa(user);
       return signIn(user.email);
     },
+    turnOnSmsMfa,
     async as(who, query, variables) {
       if (who === 'apiKey') {
         const res = await fetch(`${url}/graphql`, {

@@ -23,13 +23,14 @@ import { userMfa } from './store/mfa.ts';
 import { groupsOf } from './store/users.ts';
 import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
+import { createIdentityAdmin } from './users/back-office.ts';
 import { updateAttributesBySub } from './users/update-attributes-by-sub.ts';
 
 export interface CallerDeps extends ServiceDeps {
   secrets: SecretBox;
   /**
-   * Where the events of the callers' writes (updateUserAttributes) go: the identity service's own emitter, or,
-   * when the data service runs alone, a sink (its own handler).
+   * Where the events of the callers' writes (updateUserAttributes, the back-office's `admin` actions) go: the
+   * identity service's own emitter, or, when the data service runs alone, a sink (its own handler).
    */
   events?: IdentityEvents | IdentityEventSink;
 }
@@ -110,6 +111,7 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
       );
       return identity.id;
     },
+    admin: createIdentityAdmin(writer),
   };
   return {
     ...callers,

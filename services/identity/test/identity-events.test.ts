@@ -5,12 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import {
+  AdminAddUserToGroupCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminForgetDeviceCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateDeviceStatusCommand,
@@ -515,6 +518,72 @@ describe('identity events', () => {
     );
     expect(event.detail).toEqual({ currentEmail: user.email });
     await signIn(user);
+  });
+
+  it('GroupsChanged: AdminAddUserToGroup and AdminRemoveUserFromGroup (every group after, the one added or removed)', async () => {
+    const user = await newUser('groups');
+    const added = await expectEvent('GroupsChanged', user, () =>
+      sdk.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: user.email, GroupName: 'admins' })),
+    );
+    expect(added.detail).toEqual({ groups: ['admins'], added: 'admins', currentEmail: user.email });
+    // Already in it: nothing changed, nothing said.
+    const from = heard.length;
+    await sdk.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: user.email, GroupName: 'admins' }));
+    const removed = await expectEvent('GroupsChanged', user, () =>
+      sdk.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: poolId, Username: user.email, GroupName: 'admins' })),
+    );
+    expect(removed.detail).toEqual({ groups: [], removed: 'admins', currentEmail: user.email });
+    expect(heard.slice(from).filter((e) => e.kind === 'GroupsChanged' && e.username === user.username)).toHaveLength(1);
+  });
+
+  it('the back-office’s IdentityAdmin acts by sub with the admin operations’ code and events', async () => {
+    const admin = system.identity?.callers.admin;
+    if (!admin) throw new Error('the identity service is not running');
+    const user = await newUser('back-office');
+    expect(await admin.getAccount('no-such-sub')).toBeNull();
+    expect(await admin.getAccount(user.sub)).toMatchObject({
+      username: user.username,
+      sub: user.sub,
+      email: user.email,
+      status: 'CONFIRMED',
+      enabled: true,
+      mfaEnabled: false,
+      mfaFactors: [],
+      groups: [],
+    });
+
+    const added = await expectEvent('GroupsChanged', user, () => admin.addToGroup(user.sub, 'reviewers'));
+    expect(added.detail).toMatchObject({ groups: ['reviewers'], added: 'reviewers' });
+    const { Groups } = await sdk.send(new AdminListGroupsForUserCommand({ UserPoolId: poolId, Username: user.email }));
+    expect(Groups?.map((g) => g.GroupName)).toEqual(['reviewers']);
+    await expectEvent('GroupsChanged', user, () => admin.removeFromGroup(user.sub, 'reviewers'));
+
+    await expectEvent('UserDisabled', user, () => admin.disableUser(user.sub));
+    expect((await admin.getAccount(user.sub))?.enabled).toBe(false);
+    await expectEvent('UserEnabled', user, () => admin.enableUser(user.sub));
+    await signIn(user);
+    expect(await admin.listDevices(user.sub, 10)).toEqual([]);
+
+    // The password check counts a wrong one toward the lockout, as a sign-in would: five lock the account.
+    expect(await admin.verifyPassword(user.sub, PASSWORD)).toBe(true);
+    for (let i = 0; i < 5; i++) expect(await admin.verifyPassword(user.sub, 'Wr0ng-Horse!')).toBe(false);
+    expect(await admin.verifyPassword(user.sub, PASSWORD)).toBe(false);
+    await expect(
+      sdk.send(
+        new InitiateAuthCommand({
+          ClientId: clientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: user.email, PASSWORD },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+
+    await expectEvent('SignedOut', user, () => admin.signOutEverywhere(user.sub));
+    await admin.resetPassword(user.sub);
+    expect((await admin.getAccount(user.sub))?.status).toBe('RESET_REQUIRED');
+    await expectEvent('UserDeleted', user, () => admin.deleteUser(user.sub));
+    expect(await admin.getAccount(user.sub)).toBeNull();
+    await expect(admin.disableUser(user.sub)).rejects.toMatchObject({ name: 'UserNotFoundException' });
   });
 
   it('UserDeleted: DeleteUser and AdminDeleteUser', async () => {

@@ -124,6 +124,8 @@ export function createAuthenticator(deps: DataDeps) {
         sub: verified.sub,
         email: verified.email,
         groups: verified.groups,
+        // Platform admins need two-step verification on: a member of `admins` without it is no admin.
+        isAdmin: verified.groups.includes(ADMINS_GROUP) && verified.mfaEnabled,
         poolId: verified.poolId,
         ip,
         requestId,

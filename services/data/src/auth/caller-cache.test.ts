@@ -55,8 +55,16 @@ describe('CallerCache', () => {
     expect(s.calls()).toBe(2);
   });
 
-  it("forgets only that user's tokens on sign-out, revocation, password change, disable and delete", async () => {
-    for (const kind of ['SignedOut', 'TokenRevoked', 'PasswordChanged', 'UserDisabled', 'UserDeleted'] as const) {
+  it("forgets only that user's tokens on sign-out, revocation, password change, disable, delete, MFA and groups", async () => {
+    for (const kind of [
+      'SignedOut',
+      'TokenRevoked',
+      'PasswordChanged',
+      'UserDisabled',
+      'UserDeleted',
+      'MfaChanged',
+      'GroupsChanged',
+    ] as const) {
       const s = setup();
       const ada = `${token(s.now() + 3_600_000)}ada`;
       const bob = `${token(s.now() + 3_600_000)}bob`;
@@ -69,12 +77,13 @@ describe('CallerCache', () => {
     }
   });
 
-  it('keeps tokens on events that do not affect them (a remembered device, MFA changes)', async () => {
+  it('keeps tokens on events that do not affect them (a remembered device, a new device, attributes)', async () => {
     const s = setup();
     const ada = `${token(s.now() + 3_600_000)}ada`;
     await s.cache.verifyToken(ada);
     s.cache.onIdentityEvent(event('DeviceRemembered', 'ada'));
-    s.cache.onIdentityEvent(event('MfaChanged', 'ada'));
+    s.cache.onIdentityEvent(event('NewDeviceSignIn', 'ada'));
+    s.cache.onIdentityEvent(event('AttributesChanged', 'ada'));
     await s.cache.verifyToken(ada);
     expect(s.calls()).toBe(1);
   });

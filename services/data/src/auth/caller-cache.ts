@@ -1,7 +1,8 @@
 // The principal cache: a verified user-pool token is trusted for a few seconds without verifying it again (no
 // signature check, revocation query or user lookup on every call), and forgotten at once when the identity
-// service says the user signed out, revoked a token, changed password, was disabled or deleted (identity
-// events reach every data process, through Redis when REDIS_URL is set). Bounded in entries and time.
+// service says the user signed out, revoked a token, changed password, was disabled or deleted, changed their
+// two-step verification or groups (identity events reach every data process, through Redis when REDIS_URL is
+// set). Bounded in entries and time.
 import type { IdentityEvent, TokenCaller, VerifyUserToken } from '@innov/platform';
 
 export const CALLER_CACHE_MS = 5_000;
@@ -15,6 +16,9 @@ const FORGETS: ReadonlySet<IdentityEvent['kind']> = new Set([
   'UserDisabled',
   'UserDeleted',
   'EmailChanged',
+  // Whether the caller is a platform admin: the `admins` group and two-step verification.
+  'MfaChanged',
+  'GroupsChanged',
 ]);
 
 interface Entry {

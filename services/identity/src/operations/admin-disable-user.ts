@@ -1,8 +1,9 @@
 // AdminDisableUser: sign-in is refused ("User is disabled.") and existing tokens stop working.
 import { z } from 'zod';
+import type { IdentityDeps } from '../deps.ts';
 import type { Operation } from '../protocol/types.ts';
 import { revokeAllForUser } from '../store/refresh-tokens.ts';
-import { updateUser } from '../store/users.ts';
+import { type UserRecord, updateUser } from '../store/users.ts';
 import { emitUserEvent } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -15,10 +16,15 @@ export const adminDisableUser: Operation<TAdminDisableUserInput> = {
   plane: 'admin',
   input: ZAdminDisableUserInput,
   async run(input, { deps }) {
-    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await updateUser(deps, pool.id, user.username, { enabled: false });
-    await revokeAllForUser(deps, pool.id, user.username);
-    await emitUserEvent(deps, 'UserDisabled', user);
+    const { user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await disableUser(deps, user);
     return {};
   },
 };
+
+/** Shared with the back-office's IdentityAdmin.disableUser. */
+export async function disableUser(deps: IdentityDeps, user: UserRecord): Promise<void> {
+  await updateUser(deps, user.poolId, user.username, { enabled: false });
+  await revokeAllForUser(deps, user.poolId, user.username);
+  await emitUserEvent(deps, 'UserDisabled', user);
+}

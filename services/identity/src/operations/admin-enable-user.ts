@@ -1,7 +1,8 @@
 // AdminEnableUser.
 import { z } from 'zod';
+import type { IdentityDeps } from '../deps.ts';
 import type { Operation } from '../protocol/types.ts';
-import { updateUser } from '../store/users.ts';
+import { type UserRecord, updateUser } from '../store/users.ts';
 import { emitUserEvent } from '../users/events.ts';
 import { requirePoolUser } from './admin-user-shape.ts';
 import { ZUserPoolId } from './user-pool-shape.ts';
@@ -14,9 +15,14 @@ export const adminEnableUser: Operation<TAdminEnableUserInput> = {
   plane: 'admin',
   input: ZAdminEnableUserInput,
   async run(input, { deps }) {
-    const { pool, user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
-    await updateUser(deps, pool.id, user.username, { enabled: true });
-    await emitUserEvent(deps, 'UserEnabled', user);
+    const { user } = await requirePoolUser(deps, input.UserPoolId, input.Username);
+    await enableUser(deps, user);
     return {};
   },
 };
+
+/** Shared with the back-office's IdentityAdmin.enableUser. */
+export async function enableUser(deps: IdentityDeps, user: UserRecord): Promise<void> {
+  await updateUser(deps, user.poolId, user.username, { enabled: true });
+  await emitUserEvent(deps, 'UserEnabled', user);
+}
