@@ -30,3 +30,15 @@ export type TMakeEnquiryInput = z.infer<typeof ZMakeEnquiryInput>;
 
 export const ZSubscribeToNewsletterInput = z.object({ email: ZAwsEmail });
 export type TSubscribeToNewsletterInput = z.infer<typeof ZSubscribeToNewsletterInput>;
+
+/** What the team writes on an enquiry in the back-office: a reply e-mailed to its sender, an internal note. */
+export const ENQUIRY_MESSAGE_LIMITS = { subject: 200, body: 10_000 } as const;
+
+export const ZEnquiryReplyForm = z.object({
+  subject: filled(ENQUIRY_MESSAGE_LIMITS.subject).transform((s) => s.trim()),
+  body: filled(ENQUIRY_MESSAGE_LIMITS.body),
+});
+export type TEnquiryReplyForm = z.infer<typeof ZEnquiryReplyForm>;
+
+export const ZEnquiryNoteForm = z.object({ body: filled(ENQUIRY_MESSAGE_LIMITS.body) });
+export type TEnquiryNoteForm = z.infer<typeof ZEnquiryNoteForm>;

@@ -8,6 +8,7 @@ export * from './forms.ts';
 export * from './ideas.ts';
 export * from './messages.ts';
 export * from './plans.ts';
+export * from './pricing.ts';
 export * from './security-activity.ts';
 export * from './settings.ts';
 export * from './site.ts';

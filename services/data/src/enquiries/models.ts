@@ -22,5 +22,6 @@ export const enquiryModel: ModelDef = {
   },
   indexes: [{ query: 'enquiriesByStatusAndCreatedAt', partition: 'status', sort: 'createdAt' }],
   rules: [],
-  expose: { get: true, list: true, update: true, delete: true, subscribe: true },
+  // Changes go through the back-office's functions only (updateEnquiry, deleteEnquiry with the admin's password…).
+  expose: { get: true, list: true, subscribe: true },
 };

@@ -15,5 +15,6 @@ export const newsletterSubscriptionModel: ModelDef = {
   },
   indexes: [{ query: 'newsletterSubscriptionsByStatusAndCreatedAt', partition: 'status', sort: 'createdAt' }],
   rules: [],
-  expose: { get: true, list: true, delete: true },
+  // Deleted through deleteNewsletterSubscription only, which asks for the admin's password.
+  expose: { get: true, list: true },
 };

@@ -39,7 +39,8 @@ export const pricingPlanModel: ModelDef = {
     status: e('PricingPlanStatus'),
   },
   rules: [{ allow: 'public', ops: ['read'], where: () => ({ status: { eq: 'ACTIVE' } }) }],
-  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
+  // Deleted through deletePricingPlan only (the admin's password; a plan in use is archived instead).
+  expose: { get: true, list: true, create: true, update: true, subscribe: true },
   listOrder: 'order',
 };
 
@@ -60,7 +61,8 @@ export const referralCodeModel: ModelDef = {
   },
   // Others learn whether a code applies only through validateReferralCode.
   rules: [],
-  expose: { get: true, list: true, create: true, update: true, delete: true },
+  // Deleted through deleteReferralCode only (the admin's password; a used code is deactivated instead).
+  expose: { get: true, list: true, create: true, update: true },
 };
 
 export const paymentModel: ModelDef = {

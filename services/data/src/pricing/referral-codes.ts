@@ -1,6 +1,6 @@
 // When a referral code may be used: the one rule behind the pricing page's check (validateReferralCode), an
 // enquiry's code and a sign-up's discount. A code is usable when it is active, not expired, allowed for this
-// usage and not used up.
+// usage and not used up (its maximum applications reached, or a FIXED code's budget unable to cover one more).
 import type { UsageType } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 
@@ -10,11 +10,23 @@ export interface ReferralCodeRow {
   type: string;
   timing: string;
   user_value: number;
+  total_value: number | null;
   active: boolean;
   expires_at: Date | null;
   maximum_applications: number | null;
   applications: number;
   usage_types: string[];
+}
+
+/**
+ * What a FIXED code with a budget (`total_value`) may still give away: the budget less a use's value for each
+ * application. Null without a budget, and for a PERCENTAGE code, whose cost depends on prices paid later.
+ */
+export function remainingBudget(
+  row: Pick<ReferralCodeRow, 'type' | 'total_value' | 'user_value' | 'applications'>,
+): number | null {
+  if (row.type !== 'FIXED' || row.total_value === null) return null;
+  return Math.max(0, row.total_value - row.applications * row.user_value);
 }
 
 export type ReferralProblem = 'invalid' | 'expired' | 'usage' | 'usedUp';
@@ -29,11 +41,13 @@ export function referralProblem(
   if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   if (!usage.some((u) => row.usage_types.includes(u))) return 'usage';
   if (row.maximum_applications !== null && row.applications >= row.maximum_applications) return 'usedUp';
+  const budget = remainingBudget(row);
+  if (budget !== null && budget < row.user_value) return 'usedUp';
   return null;
 }
 
 const COLUMNS =
-  'id, code, type, timing, user_value, active, expires_at, maximum_applications, applications, usage_types';
+  'id, code, type, timing, user_value, total_value, active, expires_at, maximum_applications, applications, usage_types';
 
 /** The code by its text (any case), or also by id; `forUpdate` locks it for an application. */
 export async function findReferralCode(
