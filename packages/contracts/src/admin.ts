@@ -27,6 +27,8 @@ export const ADMIN_MESSAGES = {
   mfaRequired: 'Turn on two-step verification to use the back-office.',
   /** Disabling, deleting or demoting yourself from the back-office. */
   notYourself: 'You cannot do this to your own account.',
+  /** Removing or deleting the only platform admin. */
+  lastAdmin: 'This is the only platform admin. Make someone else an admin first.',
   planInUse: 'This plan is in use. Archive it instead.',
   codeInUse: 'This code has been used. Deactivate it instead.',
   slugTaken: 'Another resource already uses this slug.',
