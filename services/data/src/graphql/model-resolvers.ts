@@ -2,6 +2,8 @@
 // nested connections and onCreateX/onUpdateX/onDeleteX. Each one asks the guard first; writes also ask the
 // workspace lifecycle (a pending workspace's members write only what the model allows, a deactivated one's none).
 import { PAGE_SIZE } from '@innov/contracts';
+import type { RawQuery } from '@innov/db';
+import { actorOf, insertAudit } from '../audit/write-audit.ts';
 import { allowsRecord, lifecycleDenial, requireScope, scopeFor } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import { Errors } from '../errors.ts';
@@ -173,7 +175,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const denial = await lifecycleDenial(ctx.principal, m, 'create', Object.keys(values));
         const enforce = m.enforce;
         const record = await createRecord(
-          ctx.deps.database,
+          audited(ctx, field, n, { fields: Object.keys(values) }),
           rt,
           values,
           scope,
@@ -196,7 +198,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const denial = await lifecycleDenial(ctx.principal, m, 'update', Object.keys(values));
         const enforce = m.enforce;
         const { after } = await updateRecord(
-          ctx.deps.database,
+          audited(ctx, field, n, { fields: Object.keys(values) }),
           rt,
           id,
           values,
@@ -219,7 +221,7 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
         const rt = runtime(ctx, n);
         const scope = await requireScope(ctx.principal, m, 'delete', ctx.deps.now(), field, 'Mutation');
         const id = checkId((args.input as { id: unknown }).id, 'input.id');
-        const record = await deleteRecord(ctx.deps.database, rt, id, {
+        const record = await deleteRecord(audited(ctx, field, n, {}), rt, id, {
           scope,
           visible: await readScope(ctx, m),
           condition: args.condition as Filter | null,
@@ -293,4 +295,33 @@ export function modelResolvers(models: ModelDef[]): FieldResolvers {
     if (Object.keys(nested).length) out.types[n] = nested;
   }
   return out;
+}
+
+/**
+ * The database for a generic write, whose transaction also writes the audit row (docs/architecture.md, "The
+ * domain shape": every change is audited, in its own transaction, so a refused or failed write leaves none). The
+ * target is the written record (`Model:id`); details name the fields written, never their values.
+ */
+function audited(ctx: GraphQLContext, action: string, model: string, details: Record<string, unknown>) {
+  return {
+    transaction<T>(fn: (q: RawQuery) => Promise<T>): Promise<T> {
+      return ctx.deps.database.transaction(async (q) => {
+        const result = await fn(q);
+        const record = ((result as { after?: unknown }).after ?? result) as Record<string, unknown> | null;
+        if (record && typeof record.id === 'string') {
+          await insertAudit(q, {
+            actor: actorOf(ctx.principal),
+            tenantId: model === 'Tenant' ? record.id : typeof record.tenantId === 'string' ? record.tenantId : null,
+            action,
+            target: `${model}:${record.id}`,
+            ip: ctx.principal.ip,
+            requestId: ctx.principal.requestId ?? null,
+            details,
+            at: ctx.deps.now(),
+          });
+        }
+        return result;
+      });
+    },
+  };
 }
