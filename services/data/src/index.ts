@@ -13,6 +13,7 @@ import {
   type ServiceDeps,
 } from '@innov/platform';
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
+import { defineContentJobs } from './content/jobs.ts';
 import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
 import { removeDeletedUsersFiles } from './files/user-deleted.ts';
@@ -94,6 +95,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
   defineFileJobs(deps);
+  defineContentJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);
   const realtime = createRealtimeMount(engine, { logger: base.logger });

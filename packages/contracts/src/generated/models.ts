@@ -20,6 +20,7 @@ export type PaymentType = 'PAYMENT_INTENT' | 'INVOICE';
 export type PricingPlanStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
 export type PricingTier = 'CONNECT' | 'COLLABORATE' | 'CAMPAIGN' | 'AVALANCHE' | 'BESPOKE_USER_PRICING';
 export type Recurrence = 'ONE_OFF' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+export type ResourceStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED' | 'UNPUBLISHED';
 export type ResourceType = 'PRESS_RELEASE' | 'INNOVATION_JOURNAL' | 'INNOVATION_FUNDING' | 'EVENT';
 export type SurveyControlType = 'BOOLEAN' | 'TEXT' | 'NUMBER' | 'RANGE' | 'DIVIDER';
 export type UsageType = 'SIGN_UP' | 'CONTACT_US' | 'PAYMENT';
@@ -207,6 +208,7 @@ export interface ResourceRecord {
   shortDescription: string | null;
   title: string;
   variables: ResourceVariable[] | null;
+  status: ResourceStatus | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -325,7 +327,7 @@ export const MODEL_SPECS = {
   Survey: { name: 'Survey', fields: 'id name title description startAt endAt createdAt updatedAt' },
   SurveyQuestion: { name: 'SurveyQuestion', fields: 'id surveyId order title fieldName required validation control defaultValue createdAt updatedAt' },
   SurveyResponse: { name: 'SurveyResponse', fields: 'id surveyId owner answers createdAt updatedAt' },
-  Resource: { name: 'Resource', fields: 'id slug authorId author { id name avatar } type isBreaking hashtags category content cover logo publishedAt readTime shortDescription title variables { name value } createdAt updatedAt' },
+  Resource: { name: 'Resource', fields: 'id slug authorId author { id name avatar } type isBreaking hashtags category content cover logo publishedAt readTime shortDescription title variables { name value } status createdAt updatedAt' },
   Payment: { name: 'Payment', fields: 'id type typeId provider amount currency providerRefType status providerRefId sessionStartTime sessionEndTime userProfileId owner createdAt updatedAt' },
   Notification: { name: 'Notification', fields: 'id type owner userProfileId channels digest createdAt updatedAt' },
   NotificationEvent: { name: 'NotificationEvent', fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt' },

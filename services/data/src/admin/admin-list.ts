@@ -51,6 +51,8 @@ export interface AdminListDef<N extends AdminListName, Row, Item> {
   toItem(row: Row): Item;
   /** The export's columns, in order. */
   csv: CsvColumn<Item>[];
+  /** Columns that depend on the query (a survey's responses: one per question), read when the export starts. */
+  csvFor?(q: RawQuery, query: ParsedQuery<N>): Promise<CsvColumn<Item>[]>;
   /** The export's file name without date or extension (default: the list's name). */
   fileName?: string;
 }

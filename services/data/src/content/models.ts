@@ -23,12 +23,26 @@ export const resourceModel: ModelDef = {
     shortDescription: s('String', { maxLength: 1_000 }),
     title: s('String!', { required: true, maxLength: 300 }),
     variables: json('[ResourceVariable!]', { input: '[ResourceVariableInput!]' }),
+    /** DRAFT, SCHEDULED, PUBLISHED or UNPUBLISHED: only the back-office's functions move it (content/). */
+    status: e('ResourceStatus', { readOnly: true }),
   },
   indexes: [
     { query: 'resourcesBySlugAndPublishedAt', partition: 'slug', sort: 'publishedAt' },
     { query: 'resourcesByTypeAndPublishedAt', partition: 'type', sort: 'publishedAt' },
   ],
-  // Published means publishedAt has come: drafts and scheduled posts stay hidden from everyone but admins.
-  rules: [{ allow: 'public', ops: ['read'], where: (_p, now) => ({ publishedAt: { le: now.toISOString() } }) }],
-  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
+  // Published means PUBLISHED and publishedAt has come: drafts, scheduled and unpublished posts stay hidden from
+  // everyone but admins (and the API key, whose pages ask for the same condition: apps/web/modules/resources).
+  rules: [
+    {
+      allow: 'public',
+      ops: ['read'],
+      where: (_p, now) => ({ status: { eq: 'PUBLISHED' }, publishedAt: { le: now.toISOString() } }),
+    },
+  ],
+  // The generic create (scripts, the API key) keeps its meaning: a resource given a publishedAt is published then.
+  // The back-office writes through content/'s functions; deleteResource is one of them (it asks an admin's password).
+  onCreate: (values) => {
+    values.status = values.publishedAt ? 'PUBLISHED' : 'DRAFT';
+  },
+  expose: { get: true, list: true, create: true, update: true, delete: false, subscribe: true },
 };

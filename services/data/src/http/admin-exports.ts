@@ -59,7 +59,7 @@ function adminExportsHandler(deps: DataDeps): Handler {
       'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') return void res.end();
-    const columns = list.def.csv;
+    const columns = list.def.csvFor ? await list.def.csvFor(deps.database.query, query) : list.def.csv;
     const csv = stringify({ bom: true });
     const writing = pipeline(csv, res);
     csv.write(columns.map((c) => c.header));

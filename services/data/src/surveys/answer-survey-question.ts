@@ -1,6 +1,8 @@
 // answerSurveyQuestion: one answer at a time to the active survey, by a guest or a member. The first answer
 // opens a response; later ones name it (responseId) and must come from the same caller (user, or guest
-// identity). Values are checked against the question's control and validation.
+// identity). Values are checked against the question's control and validation with the rule the public form
+// uses (contracts' survey-answers.ts).
+import { isNoAnswer, surveyAnswerProblem, type TSurveyValidation } from '@innov/contracts/survey-answers';
 import { z } from 'zod';
 import { requireScope } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
@@ -25,36 +27,14 @@ interface Question {
   field_name: string;
   required: boolean;
   control: string;
-  validation: { min?: number; max?: number; maxLength?: number; step?: number } | null;
+  validation: TSurveyValidation | null;
 }
 
+/** The answer as stored, or a ValidationError in the words the public form shows (contracts' one rule). */
 function checkAnswer(q: Question, value: unknown): unknown {
-  const where = 'input.value';
-  if (value === null || value === undefined || value === '') {
-    if (q.required) throw Errors.validation(`${where}: this question requires an answer`);
-    return null;
-  }
-  const v = q.validation ?? {};
-  switch (q.control) {
-    case 'BOOLEAN':
-      if (typeof value !== 'boolean') throw Errors.validation(`${where}: expected true or false`);
-      return value;
-    case 'TEXT': {
-      const max = v.maxLength ?? 2_000;
-      if (typeof value !== 'string') throw Errors.validation(`${where}: expected text`);
-      if (value.length > max) throw Errors.validation(`${where}: at most ${max} characters`);
-      return value;
-    }
-    case 'NUMBER':
-    case 'RANGE': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw Errors.validation(`${where}: expected a number`);
-      if (v.min !== undefined && value < v.min) throw Errors.validation(`${where}: at least ${v.min}`);
-      if (v.max !== undefined && value > v.max) throw Errors.validation(`${where}: at most ${v.max}`);
-      return value;
-    }
-    default:
-      throw Errors.validation(`${where}: this item takes no answer`);
-  }
+  const problem = surveyAnswerProblem(q, value);
+  if (problem) throw Errors.validation(`input.value: ${problem}`);
+  return isNoAnswer(value) ? null : value;
 }
 
 export const answerSurveyQuestion = defineFunction({

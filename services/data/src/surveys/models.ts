@@ -39,7 +39,8 @@ export const surveyModel: ModelDef = {
       }),
     },
   ],
-  expose: { get: true, list: true, create: true, update: true, delete: true },
+  // deleteSurvey is the back-office's function (surveys/delete-survey.ts: the questions and responses go too).
+  expose: { get: true, list: true, create: true, update: true, delete: false },
 };
 
 export const surveyQuestionModel: ModelDef = {

@@ -1,6 +1,7 @@
 // Reads resources for the public pages: one page of a type (newest first, PAGE_SIZE per page, walking the
-// nextToken chain from the first page, as the data service pages by token), and one published resource.
-import { PAGE_SIZE, type ResourceType } from '@innov/contracts';
+// nextToken chain from the first page, as the data service pages by token), and one published resource. The API
+// key reads everything, so every read asks for the public rule itself (PUBLISHED, publishedAt come).
+import { PAGE_SIZE, type ResourceStatus, type ResourceType } from '@innov/contracts';
 import { CONTENT_TAGS, queryDataService } from '../../marketing/lib/data-service.ts';
 
 export interface TResourceAuthor {
@@ -25,6 +26,7 @@ export interface TResourceSummary {
 }
 
 export interface TResource extends TResourceSummary {
+  status?: ResourceStatus | null;
   content: string | null;
   updatedAt: string;
   variables: { name: string; value: string[] }[] | null;
@@ -38,6 +40,7 @@ const BY_TYPE = /* GraphQL */ `
     resourcesByTypeAndPublishedAt(
       type: $type
       publishedAt: { le: $now }
+      filter: { status: { eq: PUBLISHED } }
       sortDirection: DESC
       limit: $limit
       nextToken: $nextToken
@@ -50,7 +53,7 @@ const BY_TYPE = /* GraphQL */ `
 
 const GET = /* GraphQL */ `
   query GetResource($id: ID!) {
-    getResource(id: $id) { ${SUMMARY_FIELDS} content updatedAt variables { name value } }
+    getResource(id: $id) { ${SUMMARY_FIELDS} status content updatedAt variables { name value } }
   }
 `;
 
@@ -64,7 +67,7 @@ export interface TResourcePage {
 /** Page `page` (0-based) of published resources of `type`, newest first; an empty page past the end. */
 export async function listResourcesPage(type: ResourceType, page: number, now = new Date()): Promise<TResourcePage> {
   let nextToken: string | null = null;
-  // The API key reads as the platform: the publishedAt condition keeps drafts and scheduled posts out.
+  // The API key reads as the platform: the status and publishedAt conditions keep drafts and scheduled posts out.
   const at = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
   for (let index = 0; ; index++) {
     const data: {
@@ -96,8 +99,13 @@ export async function listAllResources(types: ResourceType[]): Promise<TResource
 
 const RESOURCE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-function isPublished(resource: { publishedAt: string | null } | null, now: Date): boolean {
-  return Boolean(resource?.publishedAt && new Date(resource.publishedAt).getTime() <= now.getTime());
+/** The data service's public rule, which the API key is not held to: PUBLISHED, and its publishedAt has come. */
+function isPublished(resource: { publishedAt: string | null; status?: string | null } | null, now: Date): boolean {
+  return Boolean(
+    resource?.status === 'PUBLISHED' &&
+      resource.publishedAt &&
+      new Date(resource.publishedAt).getTime() <= now.getTime(),
+  );
 }
 
 /** A published resource, or null when the id is unknown or not yet published. */
@@ -112,7 +120,7 @@ export async function getPublishedResource(id: string, now = new Date()): Promis
 
 const PUBLISHED_AT = /* GraphQL */ `
   query ResourcePublishedAt($id: ID!) {
-    getResource(id: $id) { publishedAt }
+    getResource(id: $id) { publishedAt status }
   }
 `;
 
@@ -122,7 +130,7 @@ const PUBLISHED_AT = /* GraphQL */ `
  */
 export async function isPublishedResourceId(id: string, now = new Date()): Promise<boolean> {
   if (!RESOURCE_ID.test(id)) return false;
-  const data = await queryDataService<{ getResource: { publishedAt: string | null } | null }>(
+  const data = await queryDataService<{ getResource: { publishedAt: string | null; status: string | null } | null }>(
     PUBLISHED_AT,
     { id },
     null,

@@ -1,14 +1,10 @@
-// The active survey: its shape, the queries, and the client-side rules – the same as answerSurveyQuestion's on
-// the server (services/data/src/operations/answer-survey-question.ts): required answers, number bounds, text length.
+// The active survey: its shape, the queries, and the client-side rules: contracts' survey-answers.ts, the rule
+// answerSurveyQuestion checks on the server too (required answers, number bounds and steps, text length).
 import type { SurveyControlType } from '@innov/contracts';
+import { surveyAnswerProblem, type TSurveyValidation } from '@innov/contracts/survey-answers';
 import type { FunctionSpec } from '../../data/lib/requests.ts';
 
-export interface TSurveyValidation {
-  min?: number;
-  max?: number;
-  step?: number;
-  maxLength?: number;
-}
+export type { TSurveyValidation };
 
 export interface TSurveyQuestion {
   id: string;
@@ -72,7 +68,6 @@ export function initialAnswer(q: TSurveyQuestion): TAnswer {
   }
 }
 
-/** The error text for one answer, or undefined when it is acceptable. */
 /** The answer a control's value stands for: a radio's "true"/"false", a number field's text (empty is no answer). */
 export function answerFromControl(q: TSurveyQuestion, value: string): TAnswer {
   switch (q.control) {
@@ -88,15 +83,5 @@ export function answerFromControl(q: TSurveyQuestion, value: string): TAnswer {
 }
 
 export function checkAnswer(q: TSurveyQuestion, value: TAnswer): string | undefined {
-  const empty = value === null || value === '';
-  if (empty) return q.required ? 'This question needs an answer.' : undefined;
-  const v = q.validation ?? {};
-  if (q.control === 'TEXT' && typeof value === 'string' && value.length > (v.maxLength ?? 2_000))
-    return `At most ${v.maxLength ?? 2_000} characters.`;
-  if (q.control === 'NUMBER' || q.control === 'RANGE') {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number.';
-    if (v.min !== undefined && value < v.min) return `At least ${v.min}.`;
-    if (v.max !== undefined && value > v.max) return `At most ${v.max}.`;
-  }
-  return undefined;
+  return surveyAnswerProblem(q, value);
 }

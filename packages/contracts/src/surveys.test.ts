@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './resources.ts';
+import { surveyAnswerProblem } from './survey-answers.ts';
+import { surveyFieldName, surveyState, ZSurveyQuestionInput } from './surveys.ts';
+
+describe('surveyAnswerProblem', () => {
+  it('applies each control’s validation', () => {
+    const range = { control: 'RANGE', validation: { min: 1, max: 9, step: 2 } };
+    expect(surveyAnswerProblem(range, 3)).toBeUndefined();
+    expect(surveyAnswerProblem(range, 4)).toBe('Choose a value in steps of 2.');
+    expect(surveyAnswerProblem({ control: 'NUMBER', validation: { integer: true } }, 1.5)).toBe(
+      'Enter a whole number.',
+    );
+    expect(surveyAnswerProblem({ control: 'TEXT', validation: { minLength: 3 } }, ' ab ')).toBe(
+      'At least 3 characters.',
+    );
+    expect(surveyAnswerProblem({ control: 'TEXT', required: true }, '')).toBe('This question needs an answer.');
+    expect(surveyAnswerProblem({ control: 'TEXT' }, '')).toBeUndefined();
+    expect(surveyAnswerProblem({ control: 'DIVIDER' }, 'x')).toBe('This item takes no answer.');
+  });
+});
+
+describe('survey building', () => {
+  it('makes unique camelCase field names from titles', () => {
+    expect(surveyFieldName('How many people?', [])).toBe('howManyPeople');
+    expect(surveyFieldName('How many people?', ['HOWMANYPEOPLE'])).toBe('howManyPeople2');
+    expect(surveyFieldName('2026 plans', [])).toBe('q2026Plans');
+    expect(surveyFieldName('¿Qué?', [])).toBe('que');
+  });
+
+  it('states a survey from its dates', () => {
+    const now = new Date('2026-01-10T00:00:00Z');
+    expect(surveyState({}, now)).toBe('DRAFT');
+    expect(surveyState({ startAt: '2026-01-11T00:00:00Z' }, now)).toBe('SCHEDULED');
+    expect(surveyState({ startAt: '2026-01-01T00:00:00Z' }, now)).toBe('OPEN');
+    expect(surveyState({ startAt: '2026-01-01T00:00:00Z', endAt: '2026-01-10T00:00:00Z' }, now)).toBe('ENDED');
+  });
+
+  it('takes numbers typed in a form and checks the default against the validation', () => {
+    const parsed = ZSurveyQuestionInput.parse({
+      control: 'RANGE',
+      title: 'R',
+      validation: { min: '1', max: '5', step: '' },
+    });
+    expect(parsed.validation).toMatchObject({ min: 1, max: 5, step: undefined });
+    const bad = ZSurveyQuestionInput.safeParse({
+      control: 'RANGE',
+      title: 'R',
+      validation: { min: 1, max: 5 },
+      defaultValue: '7',
+    });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['defaultValue'], message: 'at most 5' });
+  });
+});
+
+describe('slugify', () => {
+  it('makes lower-case ASCII slugs with single hyphens', () => {
+    expect(slugify('  Ten Lessons — from Pilots! ')).toBe('ten-lessons-from-pilots');
+    expect(slugify('Café Über')).toBe('cafe-uber');
+    expect(slugify('!!!')).toBe('resource');
+  });
+});
