@@ -194,7 +194,7 @@ describe('guests (iam, identity-pool guest credentials)', () => {
       input: { surveyId, questionId: 'q-confidence', value: '11', responseId },
     });
     expect(errorTypes(outOfRange)).toEqual(['ValidationError']);
-    expect(outOfRange.errors![0].message).toContain('at most 10');
+    expect(outOfRange.errors![0].message).toContain('input.value: At most 10.');
     const divider = await guest(ANSWER, { input: { surveyId, questionId: 'q-divider-1', value: '"x"' } });
     expect(errorTypes(divider)).toEqual(['ValidationError']);
     // Someone else cannot add to this response, nor learn that it exists.
