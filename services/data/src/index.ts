@@ -35,6 +35,7 @@ import { RateLimiter, rateLimitsFromEnv } from './security/rate-limit.ts';
 import { seedContent } from './seed/content.ts';
 import { createTokenCodec, deriveTokenKey } from './store/next-token.ts';
 import { dataTriggerHandlers } from './triggers.ts';
+import { projectIdentityEvent } from './users/projection.ts';
 import { defineWorkspaceJobs } from './workspaces/jobs.ts';
 
 export type { DataDeps } from './deps.ts';
@@ -92,6 +93,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
   // A user deleted in identity loses their own files even when deleteUserData did not run first.
   identityEvents.onReceive((event) => removeDeletedUsersFiles(deps, event));
+  // The back-office's users projection follows the account's state (enabled, two-step verification, groups).
+  identityEvents.onReceive((event) => projectIdentityEvent(deps, event));
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
   defineFileJobs(deps);

@@ -14,6 +14,7 @@ import { loadWorkspace, WORKSPACE_CHANGES_TOPIC } from './auth/workspace.ts';
 import type { DataDeps } from './deps.ts';
 import { applyReferralCode } from './pricing/referral-codes.ts';
 import { publish } from './realtime/publish.ts';
+import { followIdentityAccount } from './users/projection.ts';
 import {
   COMPANIES_LINK,
   hashToken,
@@ -119,8 +120,9 @@ async function createProfile(
   const marketing = attrs['custom:marketing_update'] === 'true';
   const events: [string, Record<string, unknown>][] = [];
   const announcements: { userId?: string; tenantId?: string }[] = [];
+  let created = false;
   await database.transaction(async (q) => {
-    const [created] = await q<{ id: string }>(
+    const [inserted] = await q<{ id: string }>(
       `insert into app.user_profiles
          (id, sub, email, name, cognito_user, owner, phone_number, marketing_consent, created_at, updated_at)
        values ($1, $2, $3, $4, $5::jsonb, $1, $6, $7, $8, $8)
@@ -137,7 +139,8 @@ async function createProfile(
       ],
     );
     // Confirmation runs once per account; a repeated call changes nothing.
-    if (!created) return;
+    if (!inserted) return;
+    created = true;
     // Joining the workspace the sign-up came for; an invalid invitation or link falls back to a workspace of the
     // user's own, so nobody is left without one.
     const plan = data ? await joinPlanOf(q, meta, email, now) : null;
@@ -254,6 +257,13 @@ async function createProfile(
   if (data) {
     for (const [topic, record] of events) await publish(data, topic, record);
     for (const change of announcements) await publish(data, WORKSPACE_CHANGES_TOPIC, { ...change });
+    // The users projection starts from the account as it stands (an administrator may have added an admin-created
+    // user to a group, or disabled them, before their first sign-in made this profile).
+    // The sign-up stands whatever happens here; the next identity event about the account copies it again.
+    if (created)
+      await followIdentityAccount(data, username, attrs.sub ?? username).catch((err: unknown) =>
+        data.logger.error({ err, username }, 'users projection: the new profile did not copy its account'),
+      );
   }
 }
 

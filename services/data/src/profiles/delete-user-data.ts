@@ -25,48 +25,61 @@ export const deleteUserData = defineFunction({
     details: { deletedItems: result.deletedItems },
   }),
   async run(ctx, { input }) {
-    const { principal, db } = ctx;
+    const { principal } = ctx;
     const userName = input.userName;
     const self = principal.kind === 'user' && principal.userId === userName;
     if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
-    const rt = runtime(ctx, 'UserProfile');
-    // Out of their workspace first, as leaveWorkspace takes them (issue 23): refused while they are its last owner
-    // and others remain; a primary ownership passes on, a transfer is cancelled, an emptied workspace is deleted.
-    const [me] = await db.query<{ tenant_id: string | null }>('select tenant_id from app.user_profiles where id = $1', [
-      userName,
-    ]);
-    if (me?.tenant_id) {
-      const [t] = await db.query<{ deleted_at: Date | null }>(
-        'select deleted_at from app.tenants where id = $1 for update',
-        [me.tenant_id],
-      );
-      if (t && !t.deleted_at && (await isLastOwnerWithOthers(db.query, me.tenant_id, userName)))
-        throw Errors.validation(MEMBERSHIP_MESSAGES.lastOwner);
-      await detachMember(membershipCtx(ctx), me.tenant_id, userName);
-    }
-    let count = 0;
-    await db.query('delete from app.security_events where user_id = $1', [userName]);
-    await db.query('delete from app.notification_events where owner = $1', [userName]);
-    for (const table of ['notifications', 'signup_plans', 'survey_responses']) {
-      const rows = await db.query<{ id: string }>(`delete from app.${table} where owner = $1 returning id`, [userName]);
-      count += rows.length;
-    }
-    await db.query('update app.payments set owner = null where owner = $1', [userName]);
-    await deleteUserFiles(ctx, userName);
-    await db.query('delete from app.workspace_members where user_id = $1', [userName]);
-    await db.query('delete from app.team_members where user_id = $1', [userName]);
-    const [row] = await db.query<Record<string, unknown>>(
-      `delete from app.user_profiles where id = $1 returning ${rt.selectList}`,
-      [userName],
-    );
-    const profile = row ? toRecord(rt, row) : null;
-    if (profile) {
-      ctx.publish('onDeleteUserProfile', profile);
-      announceMembershipChange(ctx, { userId: userName });
-    }
-    return { userName, deletedItems: count + (profile ? 1 : 0) };
+    return removeUserData(ctx, userName);
   },
 });
+
+/**
+ * Everything the user owns on the data side, in the function's transaction (deleteUserData; the back-office's
+ * deleteUser once identity has deleted the account). Refused while they are the last owner of a workspace with
+ * other members.
+ */
+export async function removeUserData(
+  ctx: DomainContext,
+  userName: string,
+): Promise<{ userName: string; deletedItems: number }> {
+  const { db } = ctx;
+  const rt = runtime(ctx, 'UserProfile');
+  // Out of their workspace first, as leaveWorkspace takes them (issue 23): refused while they are its last owner
+  // and others remain; a primary ownership passes on, a transfer is cancelled, an emptied workspace is deleted.
+  const [me] = await db.query<{ tenant_id: string | null }>('select tenant_id from app.user_profiles where id = $1', [
+    userName,
+  ]);
+  if (me?.tenant_id) {
+    const [t] = await db.query<{ deleted_at: Date | null }>(
+      'select deleted_at from app.tenants where id = $1 for update',
+      [me.tenant_id],
+    );
+    if (t && !t.deleted_at && (await isLastOwnerWithOthers(db.query, me.tenant_id, userName)))
+      throw Errors.validation(MEMBERSHIP_MESSAGES.lastOwner);
+    await detachMember(membershipCtx(ctx), me.tenant_id, userName);
+  }
+  let count = 0;
+  await db.query('delete from app.security_events where user_id = $1', [userName]);
+  await db.query('delete from app.notification_events where owner = $1', [userName]);
+  for (const table of ['notifications', 'signup_plans', 'survey_responses']) {
+    const rows = await db.query<{ id: string }>(`delete from app.${table} where owner = $1 returning id`, [userName]);
+    count += rows.length;
+  }
+  await db.query('update app.payments set owner = null where owner = $1', [userName]);
+  await deleteUserFiles(ctx, userName);
+  await db.query('delete from app.workspace_members where user_id = $1', [userName]);
+  await db.query('delete from app.team_members where user_id = $1', [userName]);
+  const [row] = await db.query<Record<string, unknown>>(
+    `delete from app.user_profiles where id = $1 returning ${rt.selectList}`,
+    [userName],
+  );
+  const profile = row ? toRecord(rt, row) : null;
+  if (profile) {
+    ctx.publish('onDeleteUserProfile', profile);
+    announceMembershipChange(ctx, { userId: userName });
+  }
+  return { userName, deletedItems: count + (profile ? 1 : 0) };
+}
 
 /**
  * The user's own files: rows now; their folders and every `private/{identityId}/` of theirs after the commit. The
