@@ -171,10 +171,8 @@ const OPERATIONS: Operation[] = [
     run: (role) =>
       f.as(
         role,
-        'query ($s: String) { adminListWorkspaces(search: $s) { items { tenantId workspace memberCount } } }',
-        {
-          s: f.workspace,
-        },
+        'query ($i: AdminListInput) { adminListWorkspaces(input: $i) { items { tenantId workspace memberCount } } }',
+        { i: { search: f.workspace } },
       ),
     check(r) {
       expect(data(r, 'adminListWorkspaces').adminListWorkspaces.items).toEqual([

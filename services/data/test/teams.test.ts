@@ -37,10 +37,10 @@ const REMOVE = 'mutation ($input: RemoveTeamMemberInput!) { removeTeamMember(inp
 const ROLE = `mutation ($input: ChangeTeamRoleInput!) { changeTeamRole(input: $input) { ${MEMBER} } }`;
 const ACTIVITY = `query ($limit: Int, $nextToken: String) { listWorkspaceActivity(limit: $limit, nextToken: $nextToken) {
   items { id action actorId actorName target details createdAt } nextToken } }`;
-const ADMIN_LIST = `query ($status: WorkspaceStatus, $search: String, $limit: Int, $nextToken: String) {
-  adminListWorkspaces(status: $status, search: $search, limit: $limit, nextToken: $nextToken) {
+const ADMIN_LIST = `query ($input: AdminListInput) {
+  adminListWorkspaces(input: $input) {
     items { tenantId workspace email status tier ownerId ownerName ownerEmail memberCount createdAt companyInformation { name } }
-    nextToken } }`;
+    total page pageSize } }`;
 const MINE = 'query { getMyWorkspace { tenantId } }';
 
 const appError = (r: GqlResult) => {
@@ -412,12 +412,15 @@ describe('the workspace activity', () => {
 
 describe('the back office', () => {
   it('lists pending workspaces oldest first, with owner and member count, searchable by e-mail', async () => {
-    const page = (await h.as(platform, ADMIN_LIST, { status: 'PENDING', limit: 100 })).data.adminListWorkspaces;
+    const pending = { filters: JSON.stringify({ status: 'PENDING' }), direction: 'ASC', pageSize: 100 };
+    const page = (await h.as(platform, ADMIN_LIST, { input: pending })).data.adminListWorkspaces;
     const created = page.items.map((w: { createdAt: string }) => w.createdAt);
     expect(created).toEqual([...created].sort());
     expect(page.items.every((w: { status: string }) => w.status === 'PENDING')).toBe(true);
     expect(page.items.some((w: { tenantId: string }) => w.tenantId === tenantId)).toBe(false);
-    const found = (await h.as(platform, ADMIN_LIST, { search: owner.email.toUpperCase() })).data.adminListWorkspaces;
+    expect(page.total).toBe(page.items.length);
+    const found = (await h.as(platform, ADMIN_LIST, { input: { search: owner.email.toUpperCase() } })).data
+      .adminListWorkspaces;
     expect(found.items).toEqual([
       expect.objectContaining({
         tenantId,
@@ -430,10 +433,13 @@ describe('the back office', () => {
         memberCount: 6,
       }),
     ]);
-    const one = (await h.as(platform, ADMIN_LIST, { limit: 1 })).data.adminListWorkspaces;
-    const two = (await h.as(platform, ADMIN_LIST, { limit: 1, nextToken: one.nextToken })).data.adminListWorkspaces;
-    expect(two.items[0].createdAt <= one.items[0].createdAt).toBe(true);
-    expect(two.items[0].tenantId).not.toBe(one.items[0].tenantId);
+    // Newest first by default; a page of 10 is the first 10 of the whole list.
+    const all = (await h.as(platform, ADMIN_LIST, { input: { pageSize: 100 } })).data.adminListWorkspaces;
+    const newest = all.items.map((w: { createdAt: string }) => w.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const first = (await h.as(platform, ADMIN_LIST, { input: { pageSize: 10, page: 0 } })).data.adminListWorkspaces;
+    expect(first).toMatchObject({ total: all.total, page: 0, pageSize: 10 });
+    expect(first.items).toEqual(all.items.slice(0, 10));
     expect(errorTypes(await h.as(owner, ADMIN_LIST))).toEqual(['Unauthorized']);
   });
 });

@@ -4,7 +4,7 @@
 // audit row and a failed one leaves none.
 
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { REQUEST_LIMIT_MESSAGE, WORKSPACE_MESSAGES } from '@innov/contracts';
+import { ADMIN_MESSAGES, REQUEST_LIMIT_MESSAGE, WORKSPACE_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActiveWorkspace, requireEntitlement, requireRole } from '../src/auth/guard.ts';
 import { type DataHarness, errorTypes, PASSWORD, startDataHarness, type TestUser, uniqueEmail } from './harness.ts';
@@ -230,13 +230,20 @@ describe('a platform admin', () => {
     expect(mine.entitlements.features).not.toContain('teams');
   });
 
-  it('deactivates: members read but do not act; reactivates', async () => {
-    await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE' } });
+  it('deactivates with the admin’s password confirmed: members read but do not act; reactivates', async () => {
+    // A destructive action: without the admin's password, or with a wrong one, nothing changes.
+    const without = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE' } });
+    expect(appMessage(without)).toBe(`input.password: ${ADMIN_MESSAGES.passwordRequired}`);
+    const wrong = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE', password: 'Wr0ng-Horse!' } });
+    expect(appMessage(wrong)).toBe(`input.password: ${ADMIN_MESSAGES.passwordIncorrect}`);
+    expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('ACTIVE');
+    const done = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE', password: PASSWORD } });
+    expect(done.errors).toBeUndefined();
     await expect(requireActiveWorkspace(await principalOf(owner), 'createTeam')).rejects.toThrow(
       WORKSPACE_MESSAGES.deactivated,
     );
     expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('DEACTIVATED');
-    const again = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE' } });
+    const again = await h.as(admin, REVIEW, { input: { tenantId, decision: 'DEACTIVATE', password: PASSWORD } });
     expect(appMessage(again)).toBe('input.decision: a DEACTIVATED workspace cannot be deactivated');
     await h.as(admin, REVIEW, { input: { tenantId, decision: 'REACTIVATE' } });
     expect((await h.as(owner, MINE)).data.getMyWorkspace.status).toBe('ACTIVE');
@@ -375,7 +382,7 @@ describe('generic writes follow the workspace lifecycle', () => {
   });
 
   it('once deactivated: members read but write nothing through the generic mutations; platform admins still do', async () => {
-    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'DEACTIVATE' } });
+    await h.as(admin, REVIEW, { input: { tenantId: id, decision: 'DEACTIVATE', password: PASSWORD } });
     const deactivated = ['WorkspaceInactive', WORKSPACE_MESSAGES.deactivated];
     expect(refusal(await h.as(founder, UPDATE_TENANT, company('Still here')))).toEqual(deactivated);
     expect(refusal(await h.as(founder, UPDATE_TENANT, rename('Still here')))).toEqual(deactivated);

@@ -11,5 +11,31 @@ type AdminExport { url: String! expiresAt: AWSDateTime! }
 extend type Mutation {
   createAdminExport(input: CreateAdminExportInput!): AdminExport!
 }
+type AdminOverviewDay { date: String! signUps: Int! workspaces: Int! enquiries: Int! newsletter: Int! }
+type AdminOverviewWorkspaces { pending: Int! active: Int! rejected: Int! deactivated: Int! deleted: Int! }
+type AdminOverviewNewsletter { pending: Int! confirmed: Int! unsubscribed: Int! }
+type AdminOverview {
+  days: Int!
+  from: AWSDateTime!
+  to: AWSDateTime!
+  "One entry per UTC day of the period, oldest first."
+  series: [AdminOverviewDay!]!
+  signUps: Int!
+  workspacesCreated: Int!
+  enquiriesReceived: Int!
+  newsletterConfirmed: Int!
+  users: Int!
+  workspaces: AdminOverviewWorkspaces!
+  openEnquiries: Int!
+  newsletter: AdminOverviewNewsletter!
+}
+type AdminAuditEntry { id: ID! createdAt: AWSDateTime! actor: String actorName: String actorEmail: String action: String! target: String tenantId: ID workspace: String ip: String requestId: String details: AWSJSON! summary: String! }
+type AdminAuditPage { items: [AdminAuditEntry!]! total: Int! page: Int! pageSize: Int! }
+extend type Query {
+  "Platform admins: daily sign-ups, workspaces, enquiries and newsletter confirmations over the last days (30 by default, at most 365), and the counts now."
+  adminOverview(days: Int): AdminOverview!
+  "Platform admins: the audit log, newest first (filters: actor, action, target, from, to)."
+  adminListAudit(input: AdminListInput): AdminAuditPage!
+}
 `,
 };

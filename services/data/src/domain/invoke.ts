@@ -45,10 +45,12 @@ export async function invoke<S extends z.ZodType, O>(
       return workspace;
     },
   };
+  // Who may call it comes first, as AppSync authorizes a field before its resolver runs: a caller outside the
+  // audience learns nothing of what the input should be.
+  requireAudience(principal, fn.allow, fn.name, fn.type);
   const parsed = fn.input.safeParse(rawInput);
   if (!parsed.success) throw Errors.validation(validationMessage(parsed.error));
   const input = parsed.data as z.infer<S>;
-  requireAudience(principal, fn.allow, fn.name, fn.type);
   if (fn.guestLimit && !principal.isAdmin && !(await deps.limiter.take(fn.guestLimit, principal.ip))) {
     throw Errors.tooManyRequests();
   }

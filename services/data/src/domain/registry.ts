@@ -71,7 +71,6 @@ import { updateTeam } from '../teams/update-team.ts';
 import { usersAdminFunctions } from '../users/admin.ts';
 import { acceptInvitation } from '../workspaces/accept-invitation.ts';
 import { workspacesAdminFunctions } from '../workspaces/admin.ts';
-import { adminListWorkspaces } from '../workspaces/admin-list-workspaces.ts';
 import { approveMember } from '../workspaces/approve-member.ts';
 import { cancelOwnershipTransfer } from '../workspaces/cancel-ownership-transfer.ts';
 import { changeMemberRole } from '../workspaces/change-member-role.ts';
@@ -159,7 +158,6 @@ export const domainFunctions: DomainFunction[] = [
   removeTeamMember,
   changeTeamRole,
   listWorkspaceActivity,
-  adminListWorkspaces,
   listIdeaTemplates,
   getIdeaTemplate,
   listIdeaTemplateVersions,

@@ -1,9 +1,11 @@
 // reviewWorkspace: a platform admin moves a workspace through its lifecycle (docs/architecture.md, "Workspaces,
 // roles and plans"): PENDING → ACTIVE (approve) or REJECTED (with a reason the owner reads); ACTIVE →
 // DEACTIVATED (members may sign in and read, nothing else) and back. The owner is told through notify(), with
-// transactional mail (an approval decision is never held for a digest nor turned off by preferences).
+// transactional mail (an approval decision is never held for a digest nor turned off by preferences). Deactivating
+// asks for the admin's password again.
 import { SITE } from '@innov/contracts';
 import { z } from 'zod';
+import { confirmAdminPassword } from '../admin/confirm-password.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { notify } from '../notifications/notify.ts';
@@ -35,6 +37,8 @@ export const ZReviewWorkspaceArgs = z.object({
       tenantId: z.string().min(1).max(128),
       decision: z.enum(WORKSPACE_DECISIONS),
       reason: z.string().trim().max(1_000, 'at most 1000 characters').nullish(),
+      /** DEACTIVATE only: the admin's password, asked again (a destructive action). */
+      password: z.string().max(256, 'at most 256 characters').nullish(),
     })
     .refine((i) => i.decision !== 'REJECT' || Boolean(i.reason), {
       path: ['reason'],
@@ -53,6 +57,11 @@ export const reviewWorkspace = defineFunction({
     tenantId: w.tenantId,
     details: { status: w.status, ...(args.input.reason ? { reason: args.input.reason } : {}) },
   }),
+  // Deactivating takes a workspace away from its members: the admin confirms it is them (outside the transaction:
+  // identity's tables).
+  async prepare(ctx, { input }) {
+    if (input.decision === 'DEACTIVATE') await confirmAdminPassword(ctx, input.password);
+  },
   async run(ctx, { input }) {
     const { db, deps } = ctx;
     const w = await lockWorkspace(db.query, input.tenantId);

@@ -19,7 +19,13 @@ export const workspacesSdl: SdlFragment = {
 type CompanyInformation { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
 input CompanyInformationInput { name: String industry: String city: String address: String postalCode: String country: String size: String website: AWSURL }
 type WorkspaceState { tenantId: ID! status: WorkspaceStatus! tier: PricingTier! rejectionReason: String }
-input ReviewWorkspaceInput { tenantId: ID! decision: WorkspaceDecision! reason: String }
+input ReviewWorkspaceInput {
+  tenantId: ID!
+  decision: WorkspaceDecision!
+  reason: String
+  "DEACTIVATE only: the admin's password, confirmed again."
+  password: String
+}
 input SetWorkspacePlanInput { tenantId: ID! tier: PricingTier! entitlements: AWSJSON }
 input SubmitWorkspaceInput { tenantId: ID! }
 type PlanEntitlements { features: [String!]! ${PLAN_LIMITS.map((limit) => `${limit}: Int`).join(' ')} }
@@ -45,12 +51,12 @@ type OwnershipTransfer { fromUserId: ID! fromName: String toUserId: ID! toName: 
 type WorkspaceActivity { id: ID! action: String! actorId: ID actorName: String target: String details: AWSJSON createdAt: AWSDateTime! }
 type WorkspaceActivityPage { items: [WorkspaceActivity!]! nextToken: String }
 type AdminWorkspace { tenantId: ID! workspace: String! email: String status: WorkspaceStatus! tier: PricingTier! rejectionReason: String companyInformation: CompanyInformation ownerId: ID! ownerName: String ownerEmail: String memberCount: Int! createdAt: AWSDateTime! deletedAt: AWSDateTime purgeAfter: AWSDateTime }
-type AdminWorkspacePage { items: [AdminWorkspace!]! nextToken: String }
+type AdminWorkspacePage { items: [AdminWorkspace!]! total: Int! page: Int! pageSize: Int! }
 extend type Query {
   "Owners and admins: the workspace's activity from the audit log, newest first, with the actors' names."
   listWorkspaceActivity(limit: Int, nextToken: String): WorkspaceActivityPage!
-  "Platform admins: workspaces with their owner, company information and member count (PENDING oldest first)."
-  adminListWorkspaces(status: WorkspaceStatus, search: String, limit: Int, nextToken: String): AdminWorkspacePage!
+  "Platform admins: workspaces with their owner, company information, plan and member count (filters: status, tier)."
+  adminListWorkspaces(input: AdminListInput): AdminWorkspacePage!
 }
 type WorkspaceMember { userId: ID! name: String email: String role: String! status: MemberStatus! isPrimaryOwner: Boolean! joinedAt: AWSDateTime! teamCount: Int! }
 type WorkspaceMemberPage { items: [WorkspaceMember!]! nextToken: String total: Int! pendingCount: Int! }
