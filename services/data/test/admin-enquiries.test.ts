@@ -141,7 +141,7 @@ describe('the enquiries inbox', () => {
     const r = await h.as(admin, UPDATE, { input: { id: first, status: 'IN_PROGRESS', assigneeId: other.username } });
     expect(r.errors).toBeUndefined();
     expect(r.data.updateEnquiry.enquiry).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: other.username } });
-    const [row] = await audit(`Enquiry:${first}`);
+    const row = (await audit(`Enquiry:${first}`)).find((a) => a.action === 'updateEnquiry');
     expect(row).toMatchObject({ actor: admin.username, action: 'updateEnquiry' });
     expect(row.details.status).toEqual({ from: 'NEW', to: 'IN_PROGRESS' });
     expect(row.details.assignee).toMatchObject({ from: null });
@@ -338,8 +338,9 @@ describe('the newsletter’s subscribers', () => {
     expect(await audit(`NewsletterSubscription:${item.id}`)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
+          actor: admin.username,
           action: 'deleteNewsletterSubscription',
-          details: { email: emails[0], status: 'PENDING' },
+          details: expect.objectContaining({ email: emails[0], status: 'PENDING' }),
         }),
       ]),
     );
