@@ -14,6 +14,8 @@ const GET_USER_TIMEOUT_MS = 3000;
 interface TGetUserOutput {
   Username?: string;
   UserAttributes?: { Name: string; Value?: string }[];
+  /** The second factors turned on (SMS_MFA, SOFTWARE_TOKEN_MFA); absent when none is. */
+  UserMFASettingList?: string[];
 }
 
 async function getUser(accessToken: string): Promise<TGetUserOutput | null> {
@@ -34,6 +36,8 @@ export interface TServerSession {
   user: AuthUser;
   /** For the server's own calls on the user's behalf (data/lib/server-call.ts). */
   accessToken: string;
+  /** Whether two-step verification is on now (GetUser's UserMFASettingList): platform admins need it. */
+  mfaEnabled: boolean;
 }
 
 /** The request's session and its user, or null when the server cannot vouch for it. */
@@ -58,6 +62,7 @@ export async function loadServerSession(
     return {
       user: mapAuthUser({ username: out.Username, attributes, idTokenPayload: payload }),
       accessToken: session.accessToken,
+      mfaEnabled: (out.UserMFASettingList?.length ?? 0) > 0,
     };
   } catch {
     return null;
