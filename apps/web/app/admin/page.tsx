@@ -1,6 +1,8 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { AdminOverviewView } from '../../modules/admin-overview/components/admin-overview-view.tsx';
 
-// The back-office starts with its workspaces (its only page so far).
+export const metadata: Metadata = { title: 'Overview' };
+
 export default function Page() {
-  redirect('/admin/workspaces');
+  return <AdminOverviewView />;
 }

@@ -1,11 +1,12 @@
 'use client';
-// The back-office's workspaces (platform admins): adminListWorkspaces (status filter; PENDING oldest first, the
-// rest newest first; search by workspace or owner e-mail; paged), reviewWorkspace (approve, reject with a reason,
-// deactivate, reactivate), restoreWorkspace (a deleted one, within its retention) and setWorkspacePlan (the plan
-// a workspace is on, until subscriptions set it).
+// The back-office's workspaces (platform admins): adminListWorkspaces (a back-office list: state and plan filters,
+// search by workspace or owner, sorts, pages), reviewWorkspace (approve, reject with a reason, deactivate with the
+// admin's password, reactivate), restoreWorkspace (a deleted one, within its retention) and setWorkspacePlan (the
+// plan a workspace is on, until subscriptions set it).
 import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
 import type { CompanyInformation } from '@innov/contracts/generated/models';
 import { defineFunction } from '../../data/lib/model.ts';
+import { defineAdminListQuery } from './admin-list.ts';
 
 export interface AdminWorkspace {
   tenantId: string;
@@ -24,30 +25,17 @@ export interface AdminWorkspace {
   purgeAfter: string | null;
 }
 
-export interface AdminWorkspacePage {
-  items: AdminWorkspace[];
-  nextToken: string | null;
-}
-
 export type TWorkspaceDecision = 'APPROVE' | 'REJECT' | 'DEACTIVATE' | 'REACTIVATE';
 
 /** The admin list has no tag of its own: Tenant stands for the workspace records it shows. */
 const TAGS = ['Tenant'];
 
-export const ADMIN_WORKSPACES_PAGE_SIZE = 20;
-
-export const AdminWorkspaces = defineFunction<AdminWorkspacePage>(
-  {
-    name: 'adminListWorkspaces',
-    kind: 'query',
-    args: { status: 'WorkspaceStatus', search: 'String', limit: 'Int', nextToken: 'String' },
-    selection:
-      'items { tenantId workspace email status tier rejectionReason ' +
-      'companyInformation { name industry city address postalCode country size website } ' +
-      'ownerId ownerName ownerEmail memberCount createdAt deletedAt purgeAfter } nextToken',
-  },
-  'userPool',
-  { provides: TAGS },
+export const AdminWorkspaces = defineAdminListQuery<AdminWorkspace>(
+  'adminListWorkspaces',
+  'tenantId workspace email status tier rejectionReason ' +
+    'companyInformation { name industry city address postalCode country size website } ' +
+    'ownerId ownerName ownerEmail memberCount createdAt deletedAt purgeAfter',
+  TAGS,
 );
 
 export const ReviewWorkspace = defineFunction<{ tenantId: string; status: WorkspaceStatus }>(

@@ -1,0 +1,286 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+// /admin: how the platform is doing. Cards with the counts as they stand (users, active workspaces and those waiting
+// for approval, open enquiries, newsletter subscribers), each linking to its list, then charts over the period
+// chosen (in the URL, `?days=`): sign-ups and new workspaces by day, enquiries and newsletter confirmations by day,
+// and the workspaces by state. Revenue and subscriptions by tier join them with payments.
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import NextLink from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, useId } from 'react';
+import { AdminPage } from '../../admin/components/admin-page.tsx';
+import { toErrorMessage } from '../../data/lib/error-message.ts';
+import { AdminOverviewQuery, type TAdminOverview } from '../lib/admin-overview.ts';
+import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_PERIODS, parseOverviewDays, shortDay } from '../lib/overview-period.ts';
+
+const CHART_HEIGHT = 260;
+const number = (n: number) => n.toLocaleString();
+
+export function AdminOverviewView() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const days = parseOverviewDays(params.get('days'));
+  const overview = AdminOverviewQuery.useQuery({ variables: { days } });
+  const period = OVERVIEW_PERIODS.find((p) => p.days === days)?.label ?? '';
+  const data = overview.data ?? undefined;
+
+  return (
+    <AdminPage
+      title="Overview"
+      description="Sign-ups, workspaces, enquiries and newsletter subscribers. Revenue and subscriptions by plan join them once payments are taken."
+      actions={
+        <TextField
+          select
+          size="small"
+          label="Period"
+          value={days}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            router.replace(next === DEFAULT_OVERVIEW_DAYS ? pathname : `${pathname}?days=${next}`, { scroll: false });
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {OVERVIEW_PERIODS.map((p) => (
+            <MenuItem key={p.days} value={p.days}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+    >
+      {overview.isError ? (
+        <Alert severity="error">The overview could not be loaded. {toErrorMessage(overview.error)}</Alert>
+      ) : (
+        <>
+          <Grid container spacing={2} component="ul" aria-label="Counts now" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <StatCard
+              label="Users"
+              value={data?.users}
+              detail={data && `${number(data.signUps)} signed up · ${period.toLowerCase()}`}
+              href="/admin/users"
+              linkLabel="See users"
+            />
+            <StatCard
+              label="Active workspaces"
+              value={data?.workspaces.active}
+              detail={data && `${number(data.workspaces.pending)} waiting for approval`}
+              href="/admin/workspaces?status=PENDING&dir=asc"
+              linkLabel="Review pending workspaces"
+            />
+            <StatCard
+              label="Open enquiries"
+              value={data?.openEnquiries}
+              detail={data && `${number(data.enquiriesReceived)} received · ${period.toLowerCase()}`}
+              href="/admin/enquiries"
+              linkLabel="Open the inbox"
+            />
+            <StatCard
+              label="Newsletter subscribers"
+              value={data?.newsletter.confirmed}
+              detail={data && `${number(data.newsletter.pending)} waiting to confirm`}
+              href="/admin/newsletter?status=CONFIRMED"
+              linkLabel="See subscribers"
+            />
+          </Grid>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                title="Sign-ups and new workspaces"
+                summary={
+                  data &&
+                  `${period}: ${number(data.signUps)} sign-ups and ${number(data.workspacesCreated)} new workspaces.`
+                }
+                loading={!data}
+              >
+                {data && <ActivityChart data={data} />}
+              </ChartCard>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                title="Enquiries and newsletter confirmations"
+                summary={
+                  data &&
+                  `${period}: ${number(data.enquiriesReceived)} enquiries received and ${number(data.newsletterConfirmed)} newsletter subscriptions confirmed.`
+                }
+                loading={!data}
+              >
+                {data && <InboxChart data={data} />}
+              </ChartCard>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                title="Workspaces by state"
+                summary={
+                  data &&
+                  `Now: ${number(data.workspaces.active)} active, ${number(data.workspaces.pending)} pending, ${number(data.workspaces.rejected)} rejected, ${number(data.workspaces.deactivated)} deactivated and ${number(data.workspaces.deleted)} deleted.`
+                }
+                loading={!data}
+              >
+                {data && <WorkspaceStatesChart data={data} />}
+              </ChartCard>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                title="Newsletter subscriptions by status"
+                summary={
+                  data &&
+                  `Now: ${number(data.newsletter.confirmed)} confirmed, ${number(data.newsletter.pending)} waiting to confirm and ${number(data.newsletter.unsubscribed)} unsubscribed.`
+                }
+                loading={!data}
+              >
+                {data && <NewsletterChart data={data} />}
+              </ChartCard>
+            </Grid>
+          </Grid>
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+function StatCard({
+  label,
+  value,
+  detail,
+  href,
+  linkLabel,
+}: {
+  label: string;
+  value: number | undefined;
+  detail: string | undefined;
+  href: string;
+  linkLabel: string;
+}) {
+  const labelId = useId();
+  return (
+    <Grid size={{ xs: 12, sm: 6, lg: 3 }} component="li" aria-labelledby={labelId}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Typography id={labelId} variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+            {label}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${label}`}>
+            {value === undefined ? <Skeleton width={80} /> : number(value)}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
+            {detail ?? <Skeleton width="70%" />}
+          </Typography>
+          <Link component={NextLink} href={href} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+            {linkLabel}
+          </Link>
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** A chart with its heading and, for those who do not see it, what it shows in a sentence. */
+function ChartCard({
+  title,
+  summary,
+  loading,
+  children,
+}: {
+  title: string;
+  summary: string | undefined;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="figure" aria-labelledby={titleId} sx={{ m: 0, height: '100%' }}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ px: { xs: 0.5, sm: 0 } }}>
+          {title}
+        </Typography>
+        <Box component="figcaption" sx={visuallyHidden}>
+          {summary}
+        </Box>
+        <Box sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
+          {loading ? <Skeleton variant="rounded" height={CHART_HEIGHT} /> : children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const dayAxis = (data: TAdminOverview) => ({
+  data: data.series.map((d) => d.date),
+  valueFormatter: (date: string) => shortDay(date),
+});
+
+function ActivityChart({ data }: { data: TAdminOverview }) {
+  return (
+    <LineChart
+      height={CHART_HEIGHT}
+      xAxis={[{ ...dayAxis(data), scaleType: 'point' }]}
+      yAxis={[{ tickMinStep: 1, width: 36 }]}
+      series={[
+        { data: data.series.map((d) => d.signUps), label: 'Sign-ups', showMark: data.days <= 31 },
+        { data: data.series.map((d) => d.workspaces), label: 'New workspaces', showMark: data.days <= 31 },
+      ]}
+      grid={{ horizontal: true }}
+      margin={{ left: 0, right: 8 }}
+    />
+  );
+}
+
+function InboxChart({ data }: { data: TAdminOverview }) {
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      xAxis={[{ ...dayAxis(data), scaleType: 'band' }]}
+      yAxis={[{ tickMinStep: 1, width: 36 }]}
+      series={[
+        { data: data.series.map((d) => d.enquiries), label: 'Enquiries' },
+        { data: data.series.map((d) => d.newsletter), label: 'Newsletter confirmations' },
+      ]}
+      grid={{ horizontal: true }}
+      margin={{ left: 0, right: 8 }}
+    />
+  );
+}
+
+function WorkspaceStatesChart({ data }: { data: TAdminOverview }) {
+  const w = data.workspaces;
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: ['Active', 'Pending', 'Rejected', 'Deactivated', 'Deleted'], width: 88 }]}
+      xAxis={[{ tickMinStep: 1 }]}
+      series={[{ data: [w.active, w.pending, w.rejected, w.deactivated, w.deleted], label: 'Workspaces' }]}
+      hideLegend
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+function NewsletterChart({ data }: { data: TAdminOverview }) {
+  const n = data.newsletter;
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: ['Confirmed', 'Pending', 'Unsubscribed'], width: 96 }]}
+      xAxis={[{ tickMinStep: 1 }]}
+      series={[{ data: [n.confirmed, n.pending, n.unsubscribed], label: 'Subscriptions' }]}
+      hideLegend
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}

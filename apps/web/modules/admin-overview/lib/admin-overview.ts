@@ -1,0 +1,41 @@
+'use client';
+// The back-office overview's query (adminOverview): daily series over the period and the counts as they stand.
+import { defineFunction } from '../../data/lib/model.ts';
+
+export interface TAdminOverviewDay {
+  /** The UTC day, `YYYY-MM-DD`. */
+  date: string;
+  signUps: number;
+  workspaces: number;
+  enquiries: number;
+  newsletter: number;
+}
+
+export interface TAdminOverview {
+  days: number;
+  from: string;
+  to: string;
+  series: TAdminOverviewDay[];
+  signUps: number;
+  workspacesCreated: number;
+  enquiriesReceived: number;
+  newsletterConfirmed: number;
+  users: number;
+  workspaces: { pending: number; active: number; rejected: number; deactivated: number; deleted: number };
+  openEnquiries: number;
+  newsletter: { pending: number; confirmed: number; unsubscribed: number };
+}
+
+export const AdminOverviewQuery = defineFunction<TAdminOverview>(
+  {
+    name: 'adminOverview',
+    kind: 'query',
+    args: { days: 'Int' },
+    selection:
+      'days from to series { date signUps workspaces enquiries newsletter } signUps workspacesCreated ' +
+      'enquiriesReceived newsletterConfirmed users workspaces { pending active rejected deactivated deleted } ' +
+      'openEnquiries newsletter { pending confirmed unsubscribed }',
+  },
+  'userPool',
+  { provides: ['Tenant', 'UserProfile', 'Enquiry', 'NewsletterSubscription'] },
+);
