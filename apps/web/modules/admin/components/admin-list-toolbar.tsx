@@ -87,6 +87,8 @@ export function AdminListToolbar({
           value={state.filters[f.key] ?? ''}
           onChange={(e) => list.setFilter(f.key, e.target.value || null)}
           sx={{ minWidth: { xs: '100%', sm: 160 } }}
+          // "Any" (or the list's default) shows as a value, not as an empty field under its label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{f.anyLabel ?? 'Any'}</MenuItem>
           {f.options.map((o) => (
