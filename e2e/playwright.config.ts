@@ -49,9 +49,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // The link-confirmation journey switches the shared pool's confirmation method: it runs alone, after the rest.
+  // So does the back-office's survey journey, which closes the seed's survey (only one is open at a time) for a while.
   projects: [
-    { name: 'main', testIgnore: [/auth\/link\.spec\.ts/, /federated-.*\.spec\.ts/] },
+    { name: 'main', testIgnore: [/auth\/link\.spec\.ts/, /federated-.*\.spec\.ts/, /admin\/surveys\.spec\.ts/] },
     { name: 'auth-link', testMatch: /auth\/link\.spec\.ts/, dependencies: ['main'] },
+    { name: 'admin-surveys', testMatch: /admin\/surveys\.spec\.ts/, dependencies: ['auth-link'] },
   ],
   webServer: externalBaseUrl
     ? undefined

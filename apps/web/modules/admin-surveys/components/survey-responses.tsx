@@ -70,7 +70,7 @@ function QuestionSummary({ result: q }: { result: TSurveyQuestionResult }) {
           <Typography variant="body2">
             Yes: {q.yes ?? 0} · No: {q.no ?? 0}
           </Typography>
-          <Box aria-hidden>
+          <Box component="figure" aria-label={`Chart of the answers to ${q.title}`} sx={{ m: 0 }}>
             <BarChart
               height={CHART_HEIGHT}
               xAxis={[{ scaleType: 'band', data: ['Yes', 'No'] }]}
@@ -88,7 +88,7 @@ function QuestionSummary({ result: q }: { result: TSurveyQuestionResult }) {
             Minimum {round(q.min)} · Maximum {round(q.max)} · Mean {round(q.mean)} · Median {round(q.median)}
           </Typography>
           {q.histogram.length > 0 && (
-            <Box aria-hidden>
+            <Box component="figure" aria-label={`Chart of the answers to ${q.title}`} sx={{ m: 0 }}>
               <BarChart
                 height={CHART_HEIGHT}
                 xAxis={[
