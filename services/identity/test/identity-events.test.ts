@@ -25,7 +25,9 @@ import {
   CognitoIdentityProviderClient,
   ConfirmDeviceCommand,
   ConfirmForgotPasswordCommand,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
+  DeleteGroupCommand,
   DeleteUserAttributesCommand,
   DeleteUserCommand,
   ForgetDeviceCommand,
@@ -534,6 +536,16 @@ describe('identity events', () => {
     );
     expect(removed.detail).toEqual({ groups: [], removed: 'admins', currentEmail: user.email });
     expect(heard.slice(from).filter((e) => e.kind === 'GroupsChanged' && e.username === user.username)).toHaveLength(1);
+
+    // A group deleted takes its members out of it.
+    await sdk.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: 'short-lived' }));
+    await sdk.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: user.email, GroupName: 'short-lived' }),
+    );
+    const gone = await expectEvent('GroupsChanged', user, () =>
+      sdk.send(new DeleteGroupCommand({ UserPoolId: poolId, GroupName: 'short-lived' })),
+    );
+    expect(gone.detail).toEqual({ groups: [], removed: 'short-lived', currentEmail: user.email });
   });
 
   it('the back-office’s IdentityAdmin acts by sub with the admin operations’ code and events', async () => {
