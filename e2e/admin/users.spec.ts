@@ -62,7 +62,11 @@ test('a platform admin disables a user, who then cannot sign in', async ({ page,
 test('a filtered, sorted user list reloads to the same view', async ({ page, baseURL }) => {
   const tag = `sorted-${Date.now().toString(36)}`;
   const emails = ['c', 'a', 'b'].map((letter) => `${tag}-${letter}@example.com`);
-  for (const email of emails) await createUser(baseURL!, email, { givenName: 'Sam', familyName: 'Sorted' });
+  for (const email of emails) {
+    await createUser(baseURL!, email, { givenName: 'Sam', familyName: 'Sorted' });
+    // The profile the back-office lists comes with the first sign-in of a user an administrator created.
+    await passwordSignIn(baseURL!, email);
+  }
 
   await acknowledgeCookieNotice(page);
   await signInAsPlatformAdmin(page, baseURL!);

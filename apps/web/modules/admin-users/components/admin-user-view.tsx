@@ -94,7 +94,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" id={id} sx={{ mb: 1 }}>
           {title}
