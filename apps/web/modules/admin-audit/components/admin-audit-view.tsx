@@ -18,7 +18,7 @@ import { AdminPage } from '../../admin/components/admin-page.tsx';
 import { AdminTable, type TAdminColumn } from '../../admin/components/admin-table.tsx';
 import { type TAdminListHandle, useAdminList } from '../../admin/lib/use-admin-list.ts';
 import { AdminAuditQuery, type TAuditEntry } from '../lib/admin-audit.ts';
-import { actorLabel, auditTime, targetModel } from '../lib/audit-format.ts';
+import { actorLabel, auditTime, shortTarget, targetModel } from '../lib/audit-format.ts';
 
 const code = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
 
@@ -58,7 +58,7 @@ export function AdminAuditView() {
     {
       key: 'action',
       label: 'Action',
-      minWidth: 160,
+      nowrap: true,
       render: (e) => (
         <Link
           component="button"
@@ -74,7 +74,7 @@ export function AdminAuditView() {
     {
       key: 'target',
       label: 'Target',
-      minWidth: 180,
+      nowrap: true,
       render: (e) =>
         e.target ? (
           <Link
@@ -82,9 +82,10 @@ export function AdminAuditView() {
             type="button"
             onClick={() => list.setFilter('target', e.target)}
             aria-label={`Show only changes to ${e.target}`}
-            sx={{ ...code, textAlign: 'left', overflowWrap: 'anywhere' }}
+            title={e.target}
+            sx={{ ...code, textAlign: 'left' }}
           >
-            {e.target}
+            {shortTarget(e.target)}
           </Link>
         ) : (
           '—'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, targetModel } from './audit-format.ts';
+import { actorLabel, shortTarget, targetModel } from './audit-format.ts';
 
 describe('the audit log’s words', () => {
   it('names the actor by profile, else by what the log recorded', () => {
@@ -25,5 +25,11 @@ describe('the audit log’s words', () => {
     expect(targetModel('Tenant:abc')).toBe('Tenant:');
     expect(targetModel('Tenant:')).toBe('Tenant:');
     expect(targetModel('odd')).toBe('odd');
+  });
+
+  it('shortens a long target id for the table', () => {
+    expect(shortTarget('Tenant:ca9a4037-da91-4018-9804-64de4d07a943')).toBe('Tenant:ca9a4037…');
+    expect(shortTarget('Idea:short')).toBe('Idea:short');
+    expect(shortTarget('Tenant:')).toBe('Tenant:');
   });
 });

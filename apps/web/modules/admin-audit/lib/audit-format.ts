@@ -20,6 +20,13 @@ export function targetModel(target: string): string {
   return at > 0 ? target.slice(0, at + 1) : target;
 }
 
+/** A target as a table shows it: the model and the id's first 8 characters (`Tenant:ca9a4037…`). */
+export function shortTarget(target: string): string {
+  const at = target.indexOf(':');
+  const id = at >= 0 ? target.slice(at + 1) : '';
+  return id.length > 9 ? `${target.slice(0, at + 1)}${id.slice(0, 8)}…` : target;
+}
+
 /** An ISO time as the reader's date and time, to the minute. */
 export function auditTime(iso: string, locale?: string): string {
   return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
@@ -25,6 +26,8 @@ import { AdminOverviewQuery, type TAdminOverview } from '../lib/admin-overview.t
 import { DEFAULT_OVERVIEW_DAYS, OVERVIEW_PERIODS, parseOverviewDays, shortDay } from '../lib/overview-period.ts';
 
 const CHART_HEIGHT = 260;
+/** Days up to which a line chart marks each day's point (beyond, the marks crowd the line). */
+const MARKED_DAYS = 14;
 const number = (n: number) => n.toLocaleString();
 
 export function AdminOverviewView() {
@@ -165,7 +168,7 @@ function StatCard({
 }) {
   const labelId = useId();
   return (
-    <Grid size={{ xs: 12, sm: 6, lg: 3 }} component="li" aria-labelledby={labelId}>
+    <Grid size={{ xs: 6, lg: 3 }} component="li" aria-labelledby={labelId}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
           <Typography id={labelId} variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
@@ -222,14 +225,25 @@ const dayAxis = (data: TAdminOverview) => ({
 });
 
 function ActivityChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
   return (
     <LineChart
       height={CHART_HEIGHT}
       xAxis={[{ ...dayAxis(data), scaleType: 'point' }]}
       yAxis={[{ tickMinStep: 1, width: 36 }]}
       series={[
-        { data: data.series.map((d) => d.signUps), label: 'Sign-ups', showMark: data.days <= 31 },
-        { data: data.series.map((d) => d.workspaces), label: 'New workspaces', showMark: data.days <= 31 },
+        {
+          data: data.series.map((d) => d.signUps),
+          label: 'Sign-ups',
+          color: palette.primary.main,
+          showMark: data.days <= MARKED_DAYS,
+        },
+        {
+          data: data.series.map((d) => d.workspaces),
+          label: 'New workspaces',
+          color: palette.info.main,
+          showMark: data.days <= MARKED_DAYS,
+        },
       ]}
       grid={{ horizontal: true }}
       margin={{ left: 0, right: 8 }}
@@ -238,14 +252,15 @@ function ActivityChart({ data }: { data: TAdminOverview }) {
 }
 
 function InboxChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
   return (
     <BarChart
       height={CHART_HEIGHT}
       xAxis={[{ ...dayAxis(data), scaleType: 'band' }]}
       yAxis={[{ tickMinStep: 1, width: 36 }]}
       series={[
-        { data: data.series.map((d) => d.enquiries), label: 'Enquiries' },
-        { data: data.series.map((d) => d.newsletter), label: 'Newsletter confirmations' },
+        { data: data.series.map((d) => d.enquiries), label: 'Enquiries', color: palette.warning.main },
+        { data: data.series.map((d) => d.newsletter), label: 'Newsletter confirmations', color: palette.primary.main },
       ]}
       grid={{ horizontal: true }}
       margin={{ left: 0, right: 8 }}
@@ -254,12 +269,31 @@ function InboxChart({ data }: { data: TAdminOverview }) {
 }
 
 function WorkspaceStatesChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
   const w = data.workspaces;
+  const states = ['Active', 'Pending', 'Rejected', 'Deactivated', 'Deleted'];
   return (
     <BarChart
       height={CHART_HEIGHT}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: ['Active', 'Pending', 'Rejected', 'Deactivated', 'Deleted'], width: 88 }]}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: states,
+          width: 88,
+          colorMap: {
+            type: 'ordinal',
+            values: states,
+            colors: [
+              palette.success.main,
+              palette.warning.main,
+              palette.error.main,
+              palette.grey[500],
+              palette.grey[600],
+            ],
+          },
+        },
+      ]}
       xAxis={[{ tickMinStep: 1 }]}
       series={[{ data: [w.active, w.pending, w.rejected, w.deactivated, w.deleted], label: 'Workspaces' }]}
       hideLegend
@@ -270,12 +304,25 @@ function WorkspaceStatesChart({ data }: { data: TAdminOverview }) {
 }
 
 function NewsletterChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
   const n = data.newsletter;
+  const statuses = ['Confirmed', 'Pending', 'Unsubscribed'];
   return (
     <BarChart
       height={CHART_HEIGHT}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: ['Confirmed', 'Pending', 'Unsubscribed'], width: 96 }]}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: statuses,
+          width: 96,
+          colorMap: {
+            type: 'ordinal',
+            values: statuses,
+            colors: [palette.success.main, palette.warning.main, palette.grey[500]],
+          },
+        },
+      ]}
       xAxis={[{ tickMinStep: 1 }]}
       series={[{ data: [n.confirmed, n.pending, n.unsubscribed], label: 'Subscriptions' }]}
       hideLegend

@@ -12,11 +12,14 @@ import {
   WORKSPACE_STATUSES,
   type WorkspaceStatus,
 } from '@innov/contracts';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
@@ -115,7 +118,28 @@ export function AdminWorkspacesView() {
           '—'
         ),
     },
-    { key: 'plan', label: 'Plan', nowrap: true, render: (w) => PLAN_NAMES[w.tier] },
+    {
+      key: 'plan',
+      label: 'Plan',
+      nowrap: true,
+      render: (w) => (
+        <>
+          {PLAN_NAMES[w.tier]}
+          {!w.deletedAt && (
+            <Tooltip title="Change plan">
+              <IconButton
+                size="small"
+                onClick={() => setOpen({ kind: 'PLAN', workspace: w })}
+                aria-label={`Change the plan of ${w.workspace}`}
+                sx={{ ml: 0.5 }}
+              >
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
     {
       key: 'members',
       label: 'Members',
@@ -163,8 +187,9 @@ export function AdminWorkspacesView() {
       key: 'actions',
       label: 'Actions',
       align: 'right',
+      nowrap: true,
       render: (w) => (
-        <Stack direction="row" sx={{ gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ gap: 0.5, justifyContent: 'flex-end' }}>
           {w.status === 'PENDING' && !w.deletedAt && (
             <>
               <Button
@@ -218,15 +243,6 @@ export function AdminWorkspacesView() {
                 Reactivate
               </Button>
             )
-          )}
-          {!w.deletedAt && (
-            <Button
-              size="small"
-              onClick={() => setOpen({ kind: 'PLAN', workspace: w })}
-              aria-label={`Change the plan of ${w.workspace}`}
-            >
-              Change plan
-            </Button>
           )}
         </Stack>
       ),
