@@ -199,7 +199,8 @@ try {
         await page.getByRole('option', { name: 'Difference engine' }).click();
         await dialog.getByRole('heading', { name: 'Invite people' }).click();
       }
-      if (target.name === 'admin-workspaces') await page.getByTestId('admin-workspace').nth(1).waitFor();
+      if (target.name === 'admin-workspaces')
+        await page.getByRole('region', { name: 'Workspaces' }).getByRole('row').nth(2).waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
     },
