@@ -28,7 +28,7 @@ test('a platform admin disables a user, who then cannot sign in', async ({ page,
   const table = page.getByRole('region', { name: 'Users' });
   const link = table.getByRole('link', { name });
   await expect(link).toBeVisible();
-  await expect(table.getByRole('row').filter({ has: link })).toContainText('Enabled');
+  await expect(table.getByRole('row').filter({ has: page.getByRole('link', { name }) })).toContainText('Enabled');
   await expect(page).toHaveURL(/[?&]q=/);
   await expectNoSeriousA11yViolations(page, '/admin/users');
 
