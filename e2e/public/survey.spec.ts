@@ -59,9 +59,9 @@ test('the server itself rejects a missing required answer and an out-of-range nu
   const mutation = 'mutation ($input: AnswerSurveyQuestionInput!) { answerSurveyQuestion(input: $input) { id } }';
   const base = { surveyId: 'survey-innovation-readiness', questionId: 'q-team-size' };
   const missing = await guestGraphql(baseURL ?? '', mutation, { input: { ...base, value: null } });
-  expect(missing.errors?.[0]?.message).toContain('this question requires an answer');
+  expect(missing.errors?.[0]?.message).toContain('input.value: This question needs an answer.');
   const outOfRange = await guestGraphql(baseURL ?? '', mutation, { input: { ...base, value: 100001 } });
-  expect(outOfRange.errors?.[0]?.message).toContain('at most 100000');
+  expect(outOfRange.errors?.[0]?.message).toContain('input.value: At most 100000.');
   const ok = await guestGraphql(baseURL ?? '', mutation, { input: { ...base, value: 40 } });
   expect(ok.errors).toBeUndefined();
   expect(ok.data?.answerSurveyQuestion).toMatchObject({ id: expect.any(String) });
