@@ -52,6 +52,8 @@ function adminExportsHandler(deps: DataDeps): Handler {
     const query = list.parse(parsed.data) as ParsedQuery<never>;
     const principal = exportPrincipal(claims.userId, ctx.ip ?? '');
     const day = deps.now().toISOString().slice(0, 10);
+    // Columns that depend on the query (a survey's questions) are read before the answer starts.
+    const columns = list.def.csvFor ? await list.def.csvFor(deps.database.query, query) : list.def.csv;
     res.writeHead(200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${list.def.fileName ?? list.def.list}-${day}.csv"`,
@@ -59,7 +61,6 @@ function adminExportsHandler(deps: DataDeps): Handler {
       'x-content-type-options': 'nosniff',
     });
     if (req.method === 'HEAD') return void res.end();
-    const columns = list.def.csvFor ? await list.def.csvFor(deps.database.query, query) : list.def.csv;
     const csv = stringify({ bom: true });
     const writing = pipeline(csv, res);
     csv.write(columns.map((c) => c.header));
