@@ -143,8 +143,8 @@ describe('the enquiries inbox', () => {
     expect(r.data.updateEnquiry.enquiry).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: other.username } });
     const row = (await audit(`Enquiry:${first}`)).find((a) => a.action === 'updateEnquiry');
     expect(row).toMatchObject({ actor: admin.username, action: 'updateEnquiry' });
-    expect(row.details.status).toEqual({ from: 'NEW', to: 'IN_PROGRESS' });
-    expect(row.details.assignee).toMatchObject({ from: null });
+    expect(row?.details.status).toEqual({ from: 'NEW', to: 'IN_PROGRESS' });
+    expect(row?.details.assignee).toMatchObject({ from: null });
 
     // Only platform admins take enquiries.
     const refused = await h.as(admin, UPDATE, { input: { id: first, assigneeId: user.username } });
