@@ -76,6 +76,7 @@ test.describe('at 1440 px', () => {
     await expect(page).toHaveURL(/action=reviewWorkspace/);
     await filters.getByRole('textbox', { name: 'Target' }).fill(`Tenant:${owner.tenantId}`);
     await filters.getByRole('textbox', { name: 'Target' }).press('Enter');
+    await expect(page).toHaveURL(/target=Tenant%3A/);
     const today = new Date().toISOString().slice(0, 10);
     await filters.getByLabel('From').fill(today);
     await expect(page).toHaveURL(new RegExp(`from=${today}`));

@@ -21,6 +21,7 @@ import { AdminAuditQuery, type TAuditEntry } from '../lib/admin-audit.ts';
 import { actorLabel, auditTime, shortTarget, targetModel } from '../lib/audit-format.ts';
 
 const code = { fontFamily: 'monospace', fontSize: '0.8125rem' } as const;
+const secondary = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' } as const;
 
 export function AdminAuditView() {
   const list = useAdminList('audit', AdminAuditQuery);
@@ -28,26 +29,29 @@ export function AdminAuditView() {
   const columns: TAdminColumn<TAuditEntry>[] = [
     {
       key: 'when',
-      label: 'When',
+      label: 'When, from where',
       sortKey: 'createdAt',
       nowrap: true,
       render: (e) => (
-        <Box component="time" dateTime={e.createdAt}>
-          {auditTime(e.createdAt)}
-        </Box>
+        <>
+          <Box component="time" dateTime={e.createdAt}>
+            {auditTime(e.createdAt)}
+          </Box>
+          {e.ip && <Box sx={{ ...secondary, ...code }}>{e.ip}</Box>}
+        </>
       ),
     },
     {
       key: 'actor',
       label: 'Actor',
-      minWidth: 180,
+      minWidth: 170,
       render: (e) => {
         const who = actorLabel(e);
         return (
           <>
             {who.primary}
             {who.secondary && (
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+              <Box component="span" sx={secondary}>
                 {who.secondary}
               </Box>
             )}
@@ -73,26 +77,28 @@ export function AdminAuditView() {
     },
     {
       key: 'target',
-      label: 'Target',
-      nowrap: true,
-      render: (e) =>
-        e.target ? (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => list.setFilter('target', e.target)}
-            aria-label={`Show only changes to ${e.target}`}
-            title={e.target}
-            sx={{ ...code, textAlign: 'left' }}
-          >
-            {shortTarget(e.target)}
-          </Link>
-        ) : (
-          '—'
-        ),
+      label: 'Target, workspace',
+      minWidth: 200,
+      render: (e) => (
+        <>
+          {e.target ? (
+            <Link
+              component="button"
+              type="button"
+              onClick={() => list.setFilter('target', e.target)}
+              aria-label={`Show only changes to ${e.target}`}
+              title={e.target}
+              sx={{ ...code, textAlign: 'left', whiteSpace: 'nowrap' }}
+            >
+              {shortTarget(e.target)}
+            </Link>
+          ) : (
+            '—'
+          )}
+          {e.workspace && <Box sx={secondary}>{e.workspace}</Box>}
+        </>
+      ),
     },
-    { key: 'workspace', label: 'Workspace', minWidth: 120, render: (e) => e.workspace ?? '—' },
-    { key: 'ip', label: 'Address', nowrap: true, render: (e) => <Box sx={code}>{e.ip ?? '—'}</Box> },
     {
       key: 'details',
       label: 'Details',

@@ -77,7 +77,7 @@ export function AdminWorkspacesView() {
       key: 'workspace',
       label: 'Workspace',
       sortKey: 'workspace',
-      minWidth: 200,
+      minWidth: 160,
       render: (w) => {
         const info = w.companyInformation;
         const place = [info?.city, countryName(info?.country, locale)].filter(Boolean).join(', ');
@@ -103,7 +103,7 @@ export function AdminWorkspacesView() {
     {
       key: 'owner',
       label: 'Owner',
-      minWidth: 200,
+      minWidth: 180,
       render: (w) =>
         w.ownerName || w.ownerEmail ? (
           <>
@@ -151,7 +151,7 @@ export function AdminWorkspacesView() {
     {
       key: 'state',
       label: 'State',
-      minWidth: 140,
+      minWidth: 120,
       render: (w) => {
         const chip = w.deletedAt ? { label: 'Deleted', color: 'error' as const } : STATUS_CHIP[w.status];
         return (
