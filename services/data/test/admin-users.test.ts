@@ -12,6 +12,7 @@ import {
   AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  DeleteUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,16 @@ describe('platform admins need two-step verification', () => {
       new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId, Username: user.username, GroupName: 'admins' }),
     );
     expect(errorOf(await h.as(token, REVIEW, adminProbe))?.errorType).toBe('Unauthorized');
+  });
+
+  it('an admin whose phone number goes (SMS codes with it) is no admin from that moment', async () => {
+    const user = await h.makeAdmin(await h.newUser('phoneless-admin'));
+    expect(errorOf(await h.as(user, REVIEW, adminProbe))?.errorType).toBe('NotFound');
+    await h.idp.send(
+      new DeleteUserAttributesCommand({ AccessToken: user.accessToken, UserAttributeNames: ['phone_number'] }),
+    );
+    expect(errorOf(await h.as(user, REVIEW, adminProbe))?.errorType).toBe('Unauthorized');
+    expect(await listed(user)).toMatchObject({ isAdmin: true, mfaEnabled: false });
   });
 
   it('the harness’s admins sign in through the SMS code and are admins', async () => {

@@ -19,7 +19,7 @@ import { canonicalProvider } from './operations/identity-pool-logins.ts';
 import { CognitoError, Errors } from './protocol/errors.ts';
 import { listAuthEvents } from './store/auth-events.ts';
 import { identityForLogin } from './store/identity-pools.ts';
-import { userMfa } from './store/mfa.ts';
+import { mfaFields } from './store/mfa.ts';
 import { groupsOf } from './store/users.ts';
 import { type SessionEnd, sessionState } from './tokens/session-state.ts';
 import { createAccessTokenVerifier } from './tokens/verify-access-token.ts';
@@ -54,7 +54,9 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
         const current = new Set(await groupsOf(writer, verified.poolId, verified.user.username));
         groups = groups.filter((g) => current.has(g));
       }
-      const mfa = userMfa(verified.user);
+      // The second factors a sign-in asks for, as GetUser's UserMFASettingList (the web's gate) reports them: SMS
+      // counts only while the user has a phone number.
+      const factors = mfaFields(verified.user).UserMFASettingList ?? [];
       return {
         poolId: verified.poolId,
         clientId: verified.clientId,
@@ -62,7 +64,7 @@ export function createIdentityCallers(deps: CallerDeps): IdentityCallers {
         sub: verified.user.sub,
         email: verified.user.attributes.email,
         groups,
-        mfaEnabled: Boolean(mfa.totpEnabled || mfa.smsEnabled),
+        mfaEnabled: factors.length > 0,
       };
     },
     async resolveSigV4(request, service) {

@@ -83,9 +83,18 @@ describe('CallerCache', () => {
     await s.cache.verifyToken(ada);
     s.cache.onIdentityEvent(event('DeviceRemembered', 'ada'));
     s.cache.onIdentityEvent(event('NewDeviceSignIn', 'ada'));
-    s.cache.onIdentityEvent(event('AttributesChanged', 'ada'));
+    s.cache.onIdentityEvent({ ...event('AttributesChanged', 'ada'), detail: { attributes: { given_name: 'Ada' } } });
     await s.cache.verifyToken(ada);
     expect(s.calls()).toBe(1);
+  });
+
+  it('forgets them when the phone number changes (SMS two-step verification goes with it)', async () => {
+    const s = setup();
+    const ada = `${token(s.now() + 3_600_000)}ada`;
+    await s.cache.verifyToken(ada);
+    s.cache.onIdentityEvent({ ...event('AttributesChanged', 'ada'), detail: { attributes: { phone_number: null } } });
+    await s.cache.verifyToken(ada);
+    expect(s.calls()).toBe(2);
   });
 
   it('passes on a failed verification without caching it', async () => {

@@ -49,7 +49,7 @@ export class CallerCache {
 
   /** Forgets the user's verified tokens when an identity event says they may have changed. */
   onIdentityEvent(event: IdentityEvent): void {
-    if (!FORGETS.has(event.kind)) return;
+    if (!FORGETS.has(event.kind) && !phoneNumberChanged(event)) return;
     for (const [token, entry] of this.entries) {
       if (entry.caller.sub === event.sub || entry.caller.username === event.username) this.entries.delete(token);
     }
@@ -74,4 +74,12 @@ function expiryOf(token: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A new or removed phone number: SMS two-step verification, and so a platform admin's standing, goes with it. */
+export function phoneNumberChanged(event: IdentityEvent): boolean {
+  const attributes = event.detail?.attributes;
+  return event.kind === 'AttributesChanged' && typeof attributes === 'object' && attributes !== null
+    ? 'phone_number' in attributes
+    : false;
 }

@@ -1,9 +1,11 @@
 // The users projection: each profile's copy of its identity account's state (app.user_profiles.enabled,
 // mfa_enabled, groups), which the back-office lists, filters and exports without asking identity per row. The
-// identity events that change it (UserDisabled, UserEnabled, MfaChanged, GroupsChanged) make the data service read
-// the account as it stands now, so events that arrive twice or out of order (retried deliveries when the services
-// run apart) still leave the latest state. The e-mail follows EmailChanged (notifications/notify-identity-event.ts).
+// identity events that change it (UserDisabled, UserEnabled, MfaChanged, GroupsChanged, and a phone number changed:
+// SMS codes need one) make the data service read the account as it stands now, so events that arrive twice or out of
+// order (retried deliveries when the services run apart) still leave the latest state. The e-mail follows
+// EmailChanged (notifications/notify-identity-event.ts).
 import type { IdentityEvent } from '@innov/platform';
+import { phoneNumberChanged } from '../auth/caller-cache.ts';
 import type { DataDeps } from '../deps.ts';
 
 const FOLLOWED: ReadonlySet<IdentityEvent['kind']> = new Set([
@@ -30,8 +32,13 @@ export async function followIdentityAccount(deps: ProjectionDeps, username: stri
   );
 }
 
+/** Whether the event may change the account's enabled state, second factors or groups. */
+export function changesAccountState(event: IdentityEvent): boolean {
+  return FOLLOWED.has(event.kind) || phoneNumberChanged(event);
+}
+
 /** The identity events' receiver (once per event, by the process that receives it). */
 export async function projectIdentityEvent(deps: ProjectionDeps, event: IdentityEvent): Promise<void> {
-  if (!FOLLOWED.has(event.kind)) return;
+  if (!changesAccountState(event)) return;
   await followIdentityAccount(deps, event.username, event.sub);
 }
