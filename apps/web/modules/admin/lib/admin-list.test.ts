@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQueryInput, listStateQuery, parseListState } from './admin-list.ts';
+import { changeListState, listQueryInput, listStateQuery, parseListState } from './admin-list.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -37,5 +37,23 @@ describe('an admin list state in the URL', () => {
       page: 1,
       pageSize: 10,
     });
+  });
+});
+
+describe('a change to an admin list', () => {
+  const plain = parseListState('users', params(''));
+
+  it('builds on a change the router does not show yet: two filters picked quickly keep both', () => {
+    const first = changeListState('users', plain, null, () => ({ filters: { status: 'DISABLED' } }), 1_000);
+    const second = changeListState('users', plain, first, (s) => ({ filters: { ...s.filters, mfa: 'ON' } }), 1_100);
+    expect(second.query).toBe('status=DISABLED&mfa=ON');
+  });
+
+  it('trusts the URL again once it shows the change, or after a navigation elsewhere', () => {
+    const first = changeListState('users', plain, null, () => ({ filters: { status: 'DISABLED' } }), 1_000);
+    const shown = parseListState('users', params(first.query));
+    expect(changeListState('users', shown, first, () => ({ page: 2 }), 1_100).query).toBe('status=DISABLED&page=3');
+    const elsewhere = parseListState('users', params('group=admins'));
+    expect(changeListState('users', elsewhere, first, () => ({ page: 1 }), 9_000).query).toBe('group=admins&page=2');
   });
 });

@@ -77,6 +77,34 @@ export function listStateQuery(name: AdminListName, state: TAdminListState): str
   return out.toString();
 }
 
+/** A change written to the URL that the router may not show yet. */
+export interface TPendingListState {
+  query: string;
+  state: TAdminListState;
+  at: number;
+}
+
+/** How long a change waits for the router to show it before the URL is trusted again (a navigation elsewhere). */
+const PENDING_MS = 2_000;
+
+/**
+ * The state after a change, with the URL query to write. A change made before the router shows the previous one
+ * (two filters picked quickly) builds on that one, not on the state rendered before it; pages go back to the
+ * first unless the change is the page.
+ */
+export function changeListState(
+  name: AdminListName,
+  rendered: TAdminListState,
+  pending: TPendingListState | null,
+  patch: (current: TAdminListState) => Partial<TAdminListState>,
+  now: number,
+): TPendingListState {
+  const caughtUp = !pending || pending.query === listStateQuery(name, rendered) || now - pending.at > PENDING_MS;
+  const current = caughtUp ? rendered : pending.state;
+  const state = { ...current, page: 0, ...patch(current) };
+  return { query: listStateQuery(name, state), state, at: now };
+}
+
 /** The list's query as the data service takes it (`AdminListInput`; filters are AWSJSON text). */
 export function listQueryInput(state: TAdminListState): Omit<TAdminListQuery, 'filters'> & { filters: string } {
   return {

@@ -4,13 +4,14 @@
 // shared link shows the same view. Any change but the page goes back to the first page.
 import type { AdminListName } from '@innov/contracts';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
+  changeListState,
   type defineAdminListQuery,
   listQueryInput,
-  listStateQuery,
   parseListState,
   type TAdminListState,
+  type TPendingListState,
 } from './admin-list.ts';
 
 export function useAdminList<Item>(name: AdminListName, query: ReturnType<typeof defineAdminListQuery<Item>>) {
@@ -21,10 +22,12 @@ export function useAdminList<Item>(name: AdminListName, query: ReturnType<typeof
   const state = useMemo(() => parseListState(name, params), [name, key]);
   const result = query.useQuery({ variables: { input: listQueryInput(state) } });
 
+  // What the last change wrote, until the URL shows it (changeListState).
+  const pending = useRef<TPendingListState | null>(null);
   const update = useCallback(
-    (patch: Partial<TAdminListState>) => {
-      const next = { ...state, page: 0, ...patch };
-      const search = listStateQuery(name, next);
+    (patch: (current: TAdminListState) => Partial<TAdminListState>) => {
+      pending.current = changeListState(name, state, pending.current, patch, Date.now());
+      const search = pending.current.query;
       router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
     },
     [name, pathname, router, state],
@@ -40,23 +43,24 @@ export function useAdminList<Item>(name: AdminListName, query: ReturnType<typeof
     isFetching: result.isFetching,
     error: result.isError ? result.error : undefined,
     refetch: result.refetch,
-    setSearch: (search: string) => update({ search }),
-    setFilter: (key: string, value: string | null) => {
-      const filters = { ...state.filters };
-      if (value) filters[key] = value;
-      else delete filters[key];
-      update({ filters });
-    },
-    clearFilters: () => update({ filters: {}, search: '' }),
+    setSearch: (search: string) => update(() => ({ search })),
+    setFilter: (key: string, value: string | null) =>
+      update((current) => {
+        const filters = { ...current.filters };
+        if (value) filters[key] = value;
+        else delete filters[key];
+        return { filters };
+      }),
+    clearFilters: () => update(() => ({ filters: {}, search: '' })),
     /** Sorts by `sort`; the same key again flips the direction. */
     setSort: (sort: string) =>
-      update(
-        sort === state.sort
-          ? { direction: state.direction === 'ASC' ? 'DESC' : 'ASC' }
+      update((current) =>
+        sort === current.sort
+          ? { direction: current.direction === 'ASC' ? 'DESC' : 'ASC' }
           : { sort, direction: sort === 'createdAt' || sort === 'updatedAt' ? 'DESC' : 'ASC' },
       ),
-    setPage: (page: number) => update({ page }),
-    setPageSize: (pageSize: number) => update({ pageSize }),
+    setPage: (page: number) => update(() => ({ page })),
+    setPageSize: (pageSize: number) => update(() => ({ pageSize })),
   };
 }
 
