@@ -3,9 +3,11 @@
 // identity call that answers a vanished account as NotFound rather than as a failure.
 import { ADMIN_MESSAGES } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
+import type { IdentityAdmin } from '@innov/platform';
 import { ADMINS_GROUP } from '@innov/platform';
 import { z } from 'zod';
-import type { DomainContext } from '../domain/function.ts';
+import { confirmAdminPassword } from '../admin/confirm-password.ts';
+import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { followIdentityAccount } from './projection.ts';
 
@@ -115,4 +117,40 @@ export async function onAccount(
     throw error;
   }
   await followIdentityAccount(ctx.deps, user.id, user.sub);
+}
+
+/**
+ * An admin action on a user's identity account (disable, enable, reset the password, sign out everywhere): the
+ * account changes in `prepare` (onAccount), confirmed with the admin's password when `confirm`, never on the
+ * admin's own account when `notYourself`; the answer is the user as they now stand, audited as `UserProfile:<id>`.
+ */
+export function defineAccountAction(spec: {
+  name: string;
+  confirm: boolean;
+  notYourself?: boolean;
+  /** Audit details beside the user's e-mail and name (e.g. `{ enabled: 'true → false' }`). */
+  details?: Record<string, unknown>;
+  act(admin: IdentityAdmin, sub: string): Promise<void>;
+}) {
+  return defineFunction({
+    name: spec.name,
+    type: 'Mutation',
+    allow: 'admins',
+    input: z.object({ input: z.object({ userId: ZUserId, password: ZAdminPassword }) }),
+    audit: (user: AdminUser) => ({
+      target: `UserProfile:${user.id}`,
+      details: { email: user.email, name: user.name, ...spec.details },
+    }),
+    async prepare(ctx, { input }) {
+      if (spec.confirm) await confirmAdminPassword(ctx, input.password);
+      const user = await requireUser(ctx.db.query, input.userId);
+      if (spec.notYourself) refuseYourself(ctx, user);
+      await onAccount(ctx, user, (sub) => spec.act(ctx.deps.callers.admin, sub));
+    },
+    async run({ db }, { input }) {
+      const user = await findUser(db.query, input.userId);
+      if (!user) throw userNotFound();
+      return user;
+    },
+  });
 }
