@@ -34,7 +34,7 @@ import { useCall } from '../../data/lib/use-call.ts';
 import { ENQUIRY_TYPE_LABELS } from '../../enquiry/lib/enquiry.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
-import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
+import { showServerError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { formatMoney } from '../../pricing/lib/pricing.ts';
 import {
@@ -315,7 +315,7 @@ function ReplyForm({ enquiry }: { enquiry: TAdminEnquiry }) {
       progress: true,
       success: `Reply sent to ${enquiry.email}`,
       onError: (e) => {
-        if (!setServerFieldError(form, e)) setServerError(form, toErrorMessage(e));
+        showServerError(form, e);
       },
     });
     if (sent) form.reset(defaults);
@@ -363,7 +363,7 @@ function NoteForm({ enquiryId }: { enquiryId: string }) {
       progress: true,
       success: 'Note added',
       onError: (e) => {
-        if (!setServerFieldError(form, e)) setServerError(form, toErrorMessage(e));
+        showServerError(form, e);
       },
     });
     if (added) form.reset({ body: '' });

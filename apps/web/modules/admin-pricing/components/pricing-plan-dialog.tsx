@@ -14,11 +14,10 @@ import {
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
-import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
+import { showServerError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
@@ -67,7 +66,7 @@ export function PricingPlanDialog({
         progress: true,
         success: plan ? 'Plan saved' : 'Plan created',
         onError: (e) => {
-          if (!setServerFieldError(form, e)) setServerError(form, toErrorMessage(e));
+          showServerError(form, e);
         },
       },
     );

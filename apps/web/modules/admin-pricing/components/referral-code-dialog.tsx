@@ -6,13 +6,12 @@ import { DISCOUNT_TIMINGS, DISCOUNT_TYPES, PRICING_LIMITS, USAGE_TYPES, ZReferra
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect } from 'react';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormCheckboxGroup } from '../../forms/components/form-checkbox-group.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
-import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
+import { showServerError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
@@ -64,7 +63,7 @@ export function ReferralCodeDialog({
         progress: true,
         success: code ? 'Code saved' : 'Code created',
         onError: (e) => {
-          if (!setServerFieldError(form, e)) setServerError(form, toErrorMessage(e));
+          showServerError(form, e);
         },
       },
     );

@@ -2,7 +2,7 @@
 // names (the data layer's one error mapper reads it), or a message for the whole form (an identity error that
 // belongs to no one field). Both are cleared by the next submit.
 import type { FieldErrors, FieldPath, FieldValues, UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { fieldErrorOf } from '../../data/lib/error-message.ts';
+import { fieldErrorOf, toErrorMessage } from '../../data/lib/error-message.ts';
 
 /** Where a form keeps its form-level server message (react-hook-form clears `root` errors on submit). */
 export const SERVER_ERROR = 'root.server';
@@ -31,6 +31,11 @@ export function setServerFieldError<T extends FieldValues>(form: TFormLike<T>, e
 /** Shows `message` for the whole form (FormServerError renders it). */
 export function setServerError<T extends FieldValues>(form: Pick<TFormLike<T>, 'setError'>, message: string): void {
   form.setError(SERVER_ERROR as FieldPath<T>, { type: 'server', message });
+}
+
+/** A failed call's error on the form: beside the field it names, else as the form's own message. */
+export function showServerError<T extends FieldValues>(form: TFormLike<T>, error: unknown): void {
+  if (!setServerFieldError(form, error)) setServerError(form, toErrorMessage(error));
 }
 
 /** The form-level server message, if any. */
