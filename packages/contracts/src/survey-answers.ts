@@ -27,6 +27,8 @@ export const SURVEY_ANSWER_MESSAGES = {
   text: 'Enter text.',
   number: 'Enter a number.',
   integer: 'Enter a whole number.',
+  /** Past what a double holds exactly: no survey asks for numbers that large. */
+  tooLarge: 'Enter a smaller number.',
   noAnswer: 'This item takes no answer.',
 } as const;
 
@@ -56,6 +58,7 @@ export function surveyAnswerProblem(q: TSurveyAnswerQuestion, value: unknown): s
     case 'NUMBER':
     case 'RANGE': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return SURVEY_ANSWER_MESSAGES.number;
+      if (Math.abs(value) > Number.MAX_SAFE_INTEGER) return SURVEY_ANSWER_MESSAGES.tooLarge;
       if (v.min !== undefined && value < v.min) return `At least ${v.min}.`;
       if (v.max !== undefined && value > v.max) return `At most ${v.max}.`;
       if (q.control === 'NUMBER' && v.integer && !Number.isInteger(value)) return SURVEY_ANSWER_MESSAGES.integer;

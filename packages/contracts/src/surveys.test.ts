@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from './resources.ts';
-import { surveyAnswerProblem } from './survey-answers.ts';
+import { SURVEY_ANSWER_MESSAGES, surveyAnswerProblem } from './survey-answers.ts';
 import { surveyFieldName, surveyState, ZSurveyQuestionInput } from './surveys.ts';
 
 describe('surveyAnswerProblem', () => {
@@ -58,5 +58,14 @@ describe('slugify', () => {
     expect(slugify('  Ten Lessons — from Pilots! ')).toBe('ten-lessons-from-pilots');
     expect(slugify('Café Über')).toBe('cafe-uber');
     expect(slugify('!!!')).toBe('resource');
+  });
+});
+
+describe('a numeric survey answer', () => {
+  it('is refused past what a double holds exactly', () => {
+    const q = { control: 'NUMBER' as const, required: false, validation: {} };
+    expect(surveyAnswerProblem(q, 1e17)).toBe(SURVEY_ANSWER_MESSAGES.tooLarge);
+    expect(surveyAnswerProblem(q, -1e17)).toBe(SURVEY_ANSWER_MESSAGES.tooLarge);
+    expect(surveyAnswerProblem(q, 9_007_199_254_740_991)).toBeUndefined();
   });
 });

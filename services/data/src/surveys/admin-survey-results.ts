@@ -58,9 +58,15 @@ export function histogramOf(
   const hi = q.control === 'RANGE' && v.max !== undefined ? v.max : (groups[groups.length - 1]?.value ?? 0);
   const step = q.control === 'RANGE' ? (v.step ?? 1) : 1;
   const whole = groups.every((g) => Number.isInteger((g.value - lo) / step));
+  // Bins counted by index, never by adding to a float (past 2^53, x + 1 === x); no histogram of non-finite values.
+  if (!Number.isFinite(lo) || !Number.isFinite(hi) || !Number.isFinite((hi - lo) / step)) return [];
   if (whole && (hi - lo) / step + 1 <= MAX_BINS * 2) {
-    const bins: HistogramBin[] = [];
-    for (let x = lo; x <= hi + 1e-9; x += step) bins.push({ from: x, to: x, count: 0 });
+    const n = Math.round((hi - lo) / step) + 1;
+    const bins: HistogramBin[] = Array.from({ length: n }, (_, i) => ({
+      from: lo + i * step,
+      to: lo + i * step,
+      count: 0,
+    }));
     for (const g of groups) {
       const bin = bins[Math.round((g.value - lo) / step)];
       if (bin) bin.count += g.count;
@@ -130,7 +136,8 @@ export const adminSurveyResults = defineFunction({
         if (result.answered) {
           result.min = groups[0]?.value ?? null;
           result.max = groups[groups.length - 1]?.value ?? null;
-          result.mean = groups.reduce((s, g) => s + g.value * g.count, 0) / result.answered;
+          const mean = groups.reduce((s, g) => s + g.value * g.count, 0) / result.answered;
+          result.mean = Number.isFinite(mean) ? mean : null;
           result.median = medianOf(groups);
           result.histogram = histogramOf(groups, q);
         }
