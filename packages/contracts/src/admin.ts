@@ -57,7 +57,14 @@ const trimmed = (max: number) => z.string().trim().max(max, `at most ${max} char
 /** An optional filter value: empty text means "no filter" (a cleared select in the URL). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-01-31');
+/** A calendar day (YYYY-MM-DD) that exists: 2026-02-30 is refused, not read as March. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-01-31')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'expected a date like 2026-01-31');
 
 /** Every admin list: the definition of its filters (a zod object of optional fields) and its sort keys. */
 export interface AdminListSpec<F extends z.ZodRawShape = z.ZodRawShape> {

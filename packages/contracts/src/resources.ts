@@ -31,9 +31,12 @@ export function slugify(title: string): string {
   );
 }
 
-/** A cover is an uploaded COVER file's public URL, or one of the site's own images (the seed's). */
+/**
+ * A cover is an uploaded COVER file's public URL, or one of the site's own images (the seed's), never a path that
+ * climbs out of /images (`..`).
+ */
 export const COVER_PATTERN =
-  /^(\/files\/public\/covers\/[A-Za-z0-9_-]{1,128}\/w\d{2,4}\.webp|\/images\/[A-Za-z0-9/._-]{1,300})$/;
+  /^(\/files\/public\/covers\/[A-Za-z0-9_-]{1,128}\/w\d{2,4}\.webp|\/images\/(?!.*\.\.)[A-Za-z0-9/._-]{1,300})$/;
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './resources.ts';
+import { COVER_PATTERN, slugify } from './resources.ts';
 import { SURVEY_ANSWER_MESSAGES, surveyAnswerProblem } from './survey-answers.ts';
 import { surveyFieldName, surveyState, ZSurveyQuestionInput } from './surveys.ts';
 
@@ -67,5 +67,13 @@ describe('a numeric survey answer', () => {
     expect(surveyAnswerProblem(q, 1e17)).toBe(SURVEY_ANSWER_MESSAGES.tooLarge);
     expect(surveyAnswerProblem(q, -1e17)).toBe(SURVEY_ANSWER_MESSAGES.tooLarge);
     expect(surveyAnswerProblem(q, 9_007_199_254_740_991)).toBeUndefined();
+  });
+});
+
+describe('a resource cover', () => {
+  it('is an uploaded cover or one of the site’s images, never a path out of /images', () => {
+    expect(COVER_PATTERN.test('/files/public/covers/abc-123/w640.webp')).toBe(true);
+    expect(COVER_PATTERN.test('/images/resources/launch.svg')).toBe(true);
+    expect(COVER_PATTERN.test('/images/../admin/users')).toBe(false);
   });
 });

@@ -169,6 +169,9 @@ describe('adminListAudit', () => {
     expect((await audit(filters({ target: at, to: utcDay(-1) }))).total).toBe(0);
     const badDate = await h.as(admin, AUDIT, { input: filters({ from: '26/11/2026' }) });
     expect(errorOf(badDate)?.message).toBe('input.filters.from: expected a date like 2026-01-31');
+    // A day that does not exist is the caller's mistake too, not a failure of ours.
+    const noSuchDay = await h.as(admin, AUDIT, { input: filters({ from: '2026-13-01' }) });
+    expect(errorOf(noSuchDay)?.message).toBe('input.filters.from: expected a date like 2026-01-31');
   });
 
   it('searches the actor’s name and e-mail, action and target; newest first, paged', async () => {

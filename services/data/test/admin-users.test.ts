@@ -386,4 +386,11 @@ describe('the actions', () => {
       errorOf(await h.as(admin, DELETE, { input: { userId: user.username, password: PASSWORD } }))?.errorType,
     ).toBe('NotFound');
   });
+
+  it('deleteUserData is the user’s own: an admin deletes someone only through deleteUser, with the password', async () => {
+    const user = await h.newUser('kept');
+    const wipe = `mutation { deleteUserData(input: { userName: "${user.username}" }) { deletedItems } }`;
+    expect(errorOf(await h.as(admin, wipe))?.errorType).toBe('Unauthorized');
+    expect(await listed(user)).toBeDefined();
+  });
 });

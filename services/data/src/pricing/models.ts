@@ -19,7 +19,7 @@ export const signupPlanModel: ModelDef = {
     referralCode: { model: 'ReferralCode', kind: 'belongsTo', localField: 'referralCodeId' },
   },
   rules: [{ allow: 'signedIn', ops: ['read'], where: own }],
-  expose: { get: true, list: true, create: true, update: true, delete: true },
+  expose: { get: true, list: true, create: true, update: true },
   ownerField: 'owner',
 };
 
@@ -87,5 +87,5 @@ export const paymentModel: ModelDef = {
     { query: 'paymentsByUserProfileIdAndCreatedAt', partition: 'userProfileId', sort: 'createdAt' },
   ],
   rules: [{ allow: 'signedIn', ops: ['read'], where: own }],
-  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
+  expose: { get: true, list: true, create: true, update: true, subscribe: true },
 };

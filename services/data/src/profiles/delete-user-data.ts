@@ -27,8 +27,10 @@ export const deleteUserData = defineFunction({
   async run(ctx, { input }) {
     const { principal } = ctx;
     const userName = input.userName;
+    // The user's own data, or the platform's API key; a platform admin deletes someone through deleteUser (the
+    // identity account too, with their password confirmed).
     const self = principal.kind === 'user' && principal.userId === userName;
-    if (!self && !principal.isAdmin) throw Errors.unauthorized('deleteUserData', 'Mutation');
+    if (!self && principal.kind !== 'service') throw Errors.unauthorized('deleteUserData', 'Mutation');
     return removeUserData(ctx, userName);
   },
 });

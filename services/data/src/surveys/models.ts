@@ -40,7 +40,8 @@ export const surveyModel: ModelDef = {
     },
   ],
   // deleteSurvey is the back-office's function (surveys/delete-survey.ts: the questions and responses go too).
-  expose: { get: true, list: true, create: true, update: true, delete: false },
+  // Written only by saveSurvey and deleteSurvey (one open window at a time, questions frozen once answered).
+  expose: { get: true, list: true },
 };
 
 export const surveyQuestionModel: ModelDef = {
@@ -59,7 +60,8 @@ export const surveyQuestionModel: ModelDef = {
   indexes: [{ query: 'surveyQuestionsBySurveyIdAndOrder', partition: 'surveyId', sort: 'order', internal: true }],
   // Reachable only through Survey.questions, whose parent the caller could already read.
   rules: [{ allow: 'public', ops: ['read'] }],
-  expose: { create: true, update: true, delete: true },
+  // Written only with their survey (saveSurvey); read through Survey.questions.
+  expose: {},
 };
 
 export const surveyResponseModel: ModelDef = {
@@ -74,5 +76,6 @@ export const surveyResponseModel: ModelDef = {
     { query: 'surveyResponsesBySurveyIdAndCreatedAt', partition: 'surveyId', sort: 'createdAt', internal: true },
   ],
   rules: [{ allow: 'signedIn', ops: ['read'], where: own }],
-  expose: { get: true, list: true, delete: true },
+  // Written by answerSurveyQuestion; deleted with their survey (deleteSurvey, with the admin's password).
+  expose: { get: true, list: true },
 };

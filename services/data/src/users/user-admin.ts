@@ -91,10 +91,14 @@ export function refuseYourself(ctx: Pick<DomainContext, 'principal'>, user: Admi
   if (ctx.principal.userId === user.id) throw Errors.validation(ADMIN_MESSAGES.notYourself);
 }
 
-/** Whether another enabled platform admin than `userId` exists (the platform is never left without one). */
+/**
+ * Whether another platform admin than `userId` can act (in `admins`, enabled, with two-step verification on): the
+ * platform is never left without one.
+ */
 export async function anotherAdminExists(q: RawQuery, userId: string): Promise<boolean> {
   const [row] = await q<{ found: boolean }>(
-    `select exists (select 1 from app.user_profiles where groups ? $1 and enabled and id <> $2) as found`,
+    `select exists (select 1 from app.user_profiles
+                     where groups ? $1 and enabled and mfa_enabled and id <> $2) as found`,
     [ADMINS_GROUP, userId],
   );
   return Boolean(row?.found);

@@ -48,7 +48,8 @@ export const tenantModel: ModelDef = {
     },
   ],
   enforce: enforceWorkspaceDetails,
-  expose: { get: true, list: true, create: true, update: true, delete: true, subscribe: true },
+  // A workspace is deleted by deleteWorkspace (restorable for 30 days), never outright.
+  expose: { get: true, list: true, create: true, update: true, subscribe: true },
   ownerField: 'owner',
   // The rule book: while the workspace waits for approval (or was not approved), its owner edits its company
   // information; the rest waits until it is active, and a deactivated workspace changes no more.
