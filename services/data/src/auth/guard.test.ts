@@ -27,7 +27,7 @@ describe('guard', () => {
   it('guests read published resources only, and nothing of profiles or tenants', async () => {
     expect(await scopeFor(who('guest'), model('Resource'), 'read', now)).toEqual({
       kind: 'some',
-      filter: { publishedAt: { le: now.toISOString() } },
+      filter: { status: { eq: 'PUBLISHED' }, publishedAt: { le: now.toISOString() } },
     });
     expect((await scopeFor(who('guest'), model('UserProfile'), 'read', now)).kind).toBe('none');
     expect((await scopeFor(who('guest'), model('Tenant'), 'update', now)).kind).toBe('none');
