@@ -15,10 +15,14 @@ function localInput(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** The next whole minute at least 30 s away: the public list asks for what was published by the current minute. */
+/**
+ * About 30 s from now, in whole seconds (what the field takes), and early in its minute (second 5 to 40), so that a
+ * public list that waited for the minute to end would be caught showing it late.
+ */
 function aboutThirtySecondsAhead(now = new Date()): Date {
   const at = new Date(now.getTime() + 30_000);
-  if (at.getSeconds() || at.getMilliseconds()) at.setSeconds(60, 0);
+  at.setMilliseconds(0);
+  while (at.getSeconds() < 5 || at.getSeconds() > 40) at.setTime(at.getTime() + 1_000);
   return at;
 }
 
@@ -77,8 +81,10 @@ test('an admin writes a resource and schedules it; it appears on /resources when
   expect(await journalShows(site, title)).toBe(false);
 
   // The job publishes it at its time; the public list shows it then.
-  await expect.poll(() => journalShows(site, title), { timeout: 150_000, intervals: [3_000] }).toBe(true);
+  await expect.poll(() => journalShows(site, title), { timeout: 150_000, intervals: [2_000] }).toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  // At once: the job's poll (2 s), the revalidation and one look of ours, not the end of the minute.
+  expect(Date.now() - at.getTime()).toBeLessThan(15_000);
   await site.getByText(title, { exact: true }).click();
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(site.getByRole('heading', { name: 'Start small' })).toBeVisible();

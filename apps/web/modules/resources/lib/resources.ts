@@ -68,7 +68,9 @@ export interface TResourcePage {
 export async function listResourcesPage(type: ResourceType, page: number, now = new Date()): Promise<TResourcePage> {
   let nextToken: string | null = null;
   // The API key reads as the platform: the status and publishedAt conditions keep drafts and scheduled posts out.
-  const at = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+  // The time is the end of the current minute (one cache key a minute): a resource published now is listed at once
+  // (its status only turns PUBLISHED when its time has come, and the change revalidates the page).
+  const at = new Date(Math.ceil(now.getTime() / 60_000) * 60_000).toISOString();
   for (let index = 0; ; index++) {
     const data: {
       resourcesByTypeAndPublishedAt: { items: TResourceSummary[]; nextToken: string | null };
