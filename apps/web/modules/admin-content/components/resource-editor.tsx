@@ -12,7 +12,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,8 +20,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
+import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FileUpload } from '../../files/components/file-upload.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
@@ -50,23 +49,16 @@ import {
 
 export function ResourceEditor({ resourceId }: { resourceId: string | null }) {
   const query = AdminGetResource.useQuery({ variables: { id: resourceId ?? '' } }, { skip: !resourceId });
-  if (resourceId && query.isLoading) {
+  if (resourceId && (query.isLoading || !query.data))
     return (
-      <AdminPage title="Resource" overline={<BackLink />}>
-        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading the resource">
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      </AdminPage>
+      <AdminRecordFallback
+        loading={query.isLoading}
+        error={query.error}
+        overline={<BackLink />}
+        noun="resource"
+        back={{ href: '/admin/content', label: 'Back to the content' }}
+      />
     );
-  }
-  if (resourceId && !query.data) {
-    return (
-      <AdminPage title="Resource" overline={<BackLink />}>
-        <Alert severity="error">{query.error ? toErrorMessage(query.error) : 'This resource does not exist.'}</Alert>
-      </AdminPage>
-    );
-  }
   return <EditorForm key={query.data?.updatedAt ?? 'new'} resource={query.data ?? null} />;
 }
 

@@ -20,7 +20,6 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,8 +27,8 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
+import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { ENQUIRY_TYPE_LABELS } from '../../enquiry/lib/enquiry.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
@@ -66,22 +65,15 @@ export function AdminEnquiryView({ enquiryId }: { enquiryId: string }) {
   const detail = AdminEnquiryQuery.useQuery({ variables: { id: enquiryId } });
   const data = detail.data;
 
-  if (detail.isLoading)
+  if (detail.isLoading || !data)
     return (
-      <AdminPage overline={BACK} title={<Skeleton width={240} />}>
-        <Skeleton variant="rounded" height={240} aria-label="Loading the enquiry" />
-      </AdminPage>
-    );
-  if (!data)
-    return (
-      <AdminPage overline={BACK} title="Enquiry not found">
-        <Alert severity="error">
-          {detail.error ? toErrorMessage(detail.error) : 'This enquiry does not exist or has been deleted.'}{' '}
-          <Link component={NextLink} href="/admin/enquiries">
-            Back to the enquiries
-          </Link>
-        </Alert>
-      </AdminPage>
+      <AdminRecordFallback
+        loading={detail.isLoading}
+        error={detail.error}
+        overline={BACK}
+        noun="enquiry"
+        back={{ href: '/admin/enquiries', label: 'Back to the enquiries' }}
+      />
     );
 
   const { enquiry, messages, referral } = data;

@@ -22,7 +22,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -32,8 +31,8 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
+import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
@@ -67,21 +66,17 @@ export function SurveyBuilder({ surveyId }: { surveyId: string | null }) {
   const query = AdminGetSurvey.useQuery({ variables: { id: surveyId ?? '' } }, { skip: !surveyId });
   const params = useSearchParams();
   const [tab, setTab] = useState<'build' | 'responses'>(params.get('surveyId') ? 'responses' : 'build');
-  if (surveyId && query.isLoading) {
-    return (
-      <AdminPage title="Survey" overline={<BackLink />}>
-        <Skeleton variant="rounded" height={320} role="status" aria-label="Loading the survey" />
-      </AdminPage>
-    );
-  }
   const survey = query.data ?? null;
-  if (surveyId && !survey) {
+  if (surveyId && (query.isLoading || !survey))
     return (
-      <AdminPage title="Survey" overline={<BackLink />}>
-        <Alert severity="error">{query.error ? toErrorMessage(query.error) : 'This survey does not exist.'}</Alert>
-      </AdminPage>
+      <AdminRecordFallback
+        loading={query.isLoading}
+        error={query.error}
+        overline={<BackLink />}
+        noun="survey"
+        back={{ href: '/admin/surveys', label: 'Back to the surveys' }}
+      />
     );
-  }
   return (
     <AdminPage
       title={survey ? survey.title : 'New survey'}

@@ -14,7 +14,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,11 +26,11 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
+import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
 import { dateTime } from '../../admin-enquiries/lib/enquiry-format.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
-import { toErrorMessage } from '../../data/lib/error-message.ts';
 import {
   ACCOUNT_STATUS_LABELS,
   AdminUserQuery,
@@ -109,22 +108,15 @@ export function AdminUserView({ userId }: { userId: string }) {
   const detail = AdminUserQuery.useQuery({ variables: { userId } });
   const data = detail.data;
 
-  if (detail.isLoading)
+  if (detail.isLoading || !data)
     return (
-      <AdminPage overline={BACK} title={<Skeleton width={240} />}>
-        <Skeleton variant="rounded" height={240} aria-label="Loading the user" />
-      </AdminPage>
-    );
-  if (!data)
-    return (
-      <AdminPage overline={BACK} title="User not found">
-        <Alert severity="error">
-          {detail.error ? toErrorMessage(detail.error) : 'This user does not exist or has been deleted.'}{' '}
-          <Link component={NextLink} href="/admin/users">
-            Back to the users
-          </Link>
-        </Alert>
-      </AdminPage>
+      <AdminRecordFallback
+        loading={detail.isLoading}
+        error={detail.error}
+        overline={BACK}
+        noun="user"
+        back={{ href: '/admin/users', label: 'Back to the users' }}
+      />
     );
   return <UserPage detail={data} />;
 }
