@@ -13,12 +13,8 @@ import {
 } from '@innov/contracts';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect } from 'react';
-import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
-import { showServerError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
   PLAN_STATUS_LABELS,
@@ -26,6 +22,7 @@ import {
   SavePricingPlan,
   type TAdminPricingPlan,
 } from '../lib/admin-pricing.ts';
+import { useSaveDialog } from '../lib/use-save-dialog.ts';
 
 function defaultsOf(plan: TAdminPricingPlan | null) {
   return {
@@ -51,26 +48,15 @@ export function PricingPlanDialog({
   plan: TAdminPricingPlan | null;
   onClose(): void;
 }) {
-  const form = useZodForm(ZPricingPlanForm, defaultsOf(plan) as never);
   const [save] = SavePricingPlan.useMutation();
-  const call = useCall();
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(defaultsOf(plan) as never);
-  }, [open, plan, reset]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await call(
-      () => save({ variables: { input: { ...(plan ? { id: plan.id } : {}), ...values } } }).unwrap(),
-      {
-        progress: true,
-        success: plan ? 'Plan saved' : 'Plan created',
-        onError: (e) => {
-          showServerError(form, e);
-        },
-      },
-    );
-    if (saved) onClose();
+  const { form, submit } = useSaveDialog({
+    schema: ZPricingPlanForm,
+    record: plan,
+    defaultsOf,
+    open,
+    save: (input) => save({ variables: { input } }).unwrap(),
+    saved: { changed: 'Plan saved', created: 'Plan created' },
+    onClose,
   });
   const c = form.control;
 

@@ -5,14 +5,10 @@
 import { DISCOUNT_TIMINGS, DISCOUNT_TYPES, PRICING_LIMITS, USAGE_TYPES, ZReferralCodeForm } from '@innov/contracts';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect } from 'react';
-import { useCall } from '../../data/lib/use-call.ts';
 import { FormCheckboxGroup } from '../../forms/components/form-checkbox-group.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
-import { showServerError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
   DISCOUNT_TIMING_LABELS,
@@ -22,6 +18,7 @@ import {
   toLocalInput,
   USAGE_LABELS,
 } from '../lib/admin-pricing.ts';
+import { useSaveDialog } from '../lib/use-save-dialog.ts';
 
 function defaultsOf(code: TAdminReferralCode | null) {
   return {
@@ -48,26 +45,15 @@ export function ReferralCodeDialog({
   code: TAdminReferralCode | null;
   onClose(): void;
 }) {
-  const form = useZodForm(ZReferralCodeForm, defaultsOf(code) as never);
   const [save] = SaveReferralCode.useMutation();
-  const call = useCall();
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(defaultsOf(code) as never);
-  }, [open, code, reset]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await call(
-      () => save({ variables: { input: { ...(code ? { id: code.id } : {}), ...values } } }).unwrap(),
-      {
-        progress: true,
-        success: code ? 'Code saved' : 'Code created',
-        onError: (e) => {
-          showServerError(form, e);
-        },
-      },
-    );
-    if (saved) onClose();
+  const { form, submit } = useSaveDialog({
+    schema: ZReferralCodeForm,
+    record: code,
+    defaultsOf,
+    open,
+    save: (input) => save({ variables: { input } }).unwrap(),
+    saved: { changed: 'Code saved', created: 'Code created' },
+    onClose,
   });
   const c = form.control;
 
