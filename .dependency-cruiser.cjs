@@ -27,6 +27,21 @@ module.exports = {
       to: { path: ours('services/identity') },
     },
     {
+      name: 'payments-alone',
+      comment:
+        'The local payments service stands behind its own wall: it imports neither other service, and neither imports it (the data service reaches it only through the stripe SDK over HTTP).',
+      severity: 'error',
+      from: { path: '^services/payments/' },
+      to: { path: ours('services/identity', 'services/data') },
+    },
+    {
+      name: 'services-not-payments',
+      comment: 'Identity and data never import the payments service: billing talks to it as to Stripe, over HTTP.',
+      severity: 'error',
+      from: { path: anyOf('services/identity', 'services/data') },
+      to: { path: ours('services/payments') },
+    },
+    {
       name: 'services-not-server',
       comment: 'Services never import the composition root (tests may start the whole system through it).',
       severity: 'error',
@@ -38,7 +53,16 @@ module.exports = {
       comment: 'The web app reaches data through the GraphQL API only: no service, server, platform or db code.',
       severity: 'error',
       from: { path: '^apps/web/' },
-      to: { path: ours('services/identity', 'services/data', 'packages/server', 'packages/db', 'packages/platform') },
+      to: {
+        path: ours(
+          'services/identity',
+          'services/data',
+          'services/payments',
+          'packages/server',
+          'packages/db',
+          'packages/platform',
+        ),
+      },
     },
     {
       name: 'leaves-stay-leaves',
@@ -46,7 +70,14 @@ module.exports = {
       severity: 'error',
       from: { path: anyOf('packages/contracts', 'packages/db') },
       to: {
-        path: ours('packages/server', 'packages/platform', 'services/identity', 'services/data', 'apps/web'),
+        path: ours(
+          'packages/server',
+          'packages/platform',
+          'services/identity',
+          'services/data',
+          'services/payments',
+          'apps/web',
+        ),
       },
     },
     {
@@ -61,7 +92,16 @@ module.exports = {
       comment: 'platform is what the services share: it imports only db.',
       severity: 'error',
       from: { path: '^packages/platform/' },
-      to: { path: ours('packages/server', 'services/identity', 'services/data', 'apps/web', 'packages/contracts') },
+      to: {
+        path: ours(
+          'packages/server',
+          'services/identity',
+          'services/data',
+          'services/payments',
+          'apps/web',
+          'packages/contracts',
+        ),
+      },
     },
     {
       name: 'no-reaching-into-packages',

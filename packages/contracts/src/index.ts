@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './billing.ts';
 export * from './constants.ts';
 export * from './email.ts';
 export * from './enquiries.ts';

@@ -45,15 +45,32 @@ const ZEnv = z.object({
   WEB_DISABLED: ZFlag,
   SERVICES: z
     .string()
-    .default('identity,data')
+    .default('identity,data,payments')
     .transform((v) =>
       v
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['identity', 'data'])).min(1, 'SERVICES must name identity, data or both')),
+    .pipe(
+      z
+        .array(z.enum(['identity', 'data', 'payments']))
+        .min(1, 'SERVICES must name one or more of identity, data and payments'),
+    ),
   TRIGGER_SHARED_SECRET: z.string().optional(),
+  /** Stripe itself: with a secret key the stripe SDK talks to api.stripe.com instead of the local payments service. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional()
+    .or(z.literal('')),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+    .optional()
+    .or(z.literal('')),
+  /** The local payments service's base URL when it runs in another process (default: this process). */
+  PAYMENTS_SERVICE_URL: z.string().url().optional(),
   DATA_SERVICE_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .string()
@@ -91,7 +108,15 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
-export type ServiceName = 'identity' | 'data';
+export type ServiceName = 'identity' | 'data' | 'payments';
+
+export interface StripeConfig {
+  /** Stripe's own secret key; unset: the local payments service with keys derived from the master key. */
+  secretKey?: string;
+  webhookSecret?: string;
+  /** Where the local payments service answers when it is not in this process. */
+  localUrl?: string;
+}
 
 export interface Config {
   port: number;
@@ -120,8 +145,13 @@ export interface Config {
   webDev: boolean;
   /** Run the services without the web app (a separately started API process). */
   webDisabled: boolean;
-  /** The services this process runs (`SERVICES`, default both). */
+  /** The services this process runs (`SERVICES`, default all three). */
   services: ServiceName[];
+  /**
+   * Payments: with `STRIPE_SECRET_KEY` the stripe SDK talks to Stripe (and `STRIPE_WEBHOOK_SECRET` verifies its
+   * webhooks); without it, to the local Stripe-compatible payments service (`PAYMENTS_SERVICE_URL`, or this process).
+   */
+  stripe: StripeConfig;
   /** Signs calls between services that run in separate processes (triggers, identity events). */
   triggerSharedSecret?: string;
   /** The data service's base URL, for an identity service running without it in this process. */
@@ -168,6 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDev: e.WEB_DEV,
     webDisabled: e.WEB_DISABLED,
     services: [...new Set(e.SERVICES)],
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      localUrl: e.PAYMENTS_SERVICE_URL?.replace(/\/$/, ''),
+    },
     triggerSharedSecret: e.TRIGGER_SHARED_SECRET || undefined,
     dataServiceUrl: e.DATA_SERVICE_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,

@@ -10,6 +10,7 @@ export * from './jobs.ts';
 export * from './logger.ts';
 export * from './mail.ts';
 export * from './names.ts';
+export * from './payments.ts';
 export * from './security/client-address.ts';
 export * from './security/redis-buckets.ts';
 export * from './security/token-buckets.ts';

@@ -5,6 +5,7 @@
 // the data service verifies callers with identity's code over the shared database and master key.
 import { createDataService, DATA_POOL_TRIGGERS, type DataService, dataTriggerHandlers } from '@innov/data';
 import { createIdentityCallers, createIdentityService, type IdentityService, registerTrigger } from '@innov/identity';
+import { createPaymentsService, type PaymentsService } from '@innov/payments';
 import {
   createSecretBox,
   type IdentityEvent,
@@ -25,6 +26,7 @@ export interface WiredServices {
   services: Service[];
   identity?: IdentityService;
   data?: DataService;
+  payments?: PaymentsService;
   close(): void;
 }
 
@@ -89,10 +91,18 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
     data = await createDataService(deps, { callers });
     services.push(data);
   }
+  // The local Stripe-compatible payments service, unless the app talks to Stripe itself (STRIPE_SECRET_KEY).
+  let payments: PaymentsService | undefined;
+  if (names.includes('payments') && !config.stripe.secretKey) {
+    const dataUrl = runData ? deps.selfUrl : config.dataServiceUrl ? () => config.dataServiceUrl as string : undefined;
+    payments = await createPaymentsService(deps, { dataUrl });
+    services.push(payments);
+  }
   return {
     services,
     identity,
     data,
+    payments,
     close() {
       for (const off of offs) off();
     },

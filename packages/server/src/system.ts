@@ -86,7 +86,20 @@ export async function startSystem(opts: StartOptions) {
     // The rate limits count per address and per account across every process when they share a Redis.
     rateBuckets = config.redisUrl ? await createRedisBuckets(config.redisUrl, { logger }) : new TokenBuckets();
     const buckets = rateBuckets;
-    const deps = { config, database, logger, mailer, jobs, rateBuckets, now: opts.now ?? (() => new Date()) };
+    let selfUrl = '';
+    const deps = {
+      config,
+      database,
+      logger,
+      mailer,
+      jobs,
+      rateBuckets,
+      now: opts.now ?? (() => new Date()),
+      selfUrl: () => {
+        if (!selfUrl) throw new Error('selfUrl: the server is not listening yet');
+        return selfUrl;
+      },
+    };
     wired = await wireServices(deps, opts.services ?? config.services);
     const services = [...wired.services];
     for (const factory of opts.extraServices ?? []) services.push(await factory(deps));
@@ -100,9 +113,8 @@ export async function startSystem(opts: StartOptions) {
     const app = createApp({ config, database, logger, mailer, jobs, services, web, tls, onClose });
     const port = await app.listen(config.port, config.host);
     // With TLS, the process's own calls use the loopback HTTP listener (the certificate may be self-signed).
-    process.env.INTERNAL_API_URL = app.internalPort
-      ? `http://127.0.0.1:${app.internalPort}`
-      : `http://${loopbackHost(config.host)}:${port}`;
+    selfUrl = app.internalPort ? `http://127.0.0.1:${app.internalPort}` : `http://${loopbackHost(config.host)}:${port}`;
+    process.env.INTERNAL_API_URL = selfUrl;
     const scheme = tls ? 'https' : 'http';
     logger.info(
       { port, url: config.publicUrl, database: database.kind, ms: Date.now() - started },
@@ -118,6 +130,7 @@ export async function startSystem(opts: StartOptions) {
       services,
       identity: wired.identity,
       data: wired.data,
+      payments: wired.payments,
       url: `${scheme}://127.0.0.1:${port}`,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 // Everything the data service depends on, built once per service instance (no module singletons).
 import type { IdentityCallers, ObjectStorage, SecretBox, ServiceDeps } from '@innov/platform';
+import type { StripeAccess } from './billing/stripe-client.ts';
 import type { IdentityEventHub } from './identity-events.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { RateLimiter } from './security/rate-limit.ts';
@@ -26,4 +27,6 @@ export interface DataDeps extends ServiceDeps {
   exportKey: Buffer;
   /** Files: the local disk (DATA_DIR/files) or an S3-compatible bucket, behind one interface. */
   storage: ObjectStorage;
+  /** Payments: the stripe SDK, to Stripe or to the local payments service (billing/stripe-client.ts). */
+  stripe: StripeAccess;
 }

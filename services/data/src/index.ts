@@ -13,6 +13,7 @@ import {
   type ServiceDeps,
 } from '@innov/platform';
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
+import { createStripeAccess } from './billing/stripe-client.ts';
 import { defineContentJobs } from './content/jobs.ts';
 import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
@@ -83,6 +84,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     linkKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/newsletter-links/v1', 32)),
     unsubscribeKey: deriveUnsubscribeKey(secrets.key),
     exportKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/admin-exports/v1', 32)),
+    stripe: createStripeAccess(base.config.stripe, secrets.key, base.selfUrl),
     storage: createObjectStorage(base.config, {
       signingKey: Buffer.from(hkdfSync('sha256', secrets.key, Buffer.alloc(0), 'innov/data/files/v1', 32)),
       logger: base.logger,

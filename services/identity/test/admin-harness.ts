@@ -43,6 +43,7 @@ export function identityDepsOf(
     mailer: system.mailer,
     jobs: system.jobs,
     rateBuckets: new TokenBuckets(),
+    selfUrl: () => system.url,
     events: { async emit() {} },
     now,
     secrets: createSecretBox(loadMasterKey(process.env, dataDir)),

@@ -37,7 +37,10 @@ export const tenants = appSchema.table(
     /** The lifecycle (docs/architecture.md): PENDING → ACTIVE → DEACTIVATED; PENDING → REJECTED → resubmitted. */
     status: text('status').notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
-    /** The plan's tier (until subscriptions exist, as a platform admin sets it). */
+    /**
+     * The plan's tier: the subscribed plan's while its subscription is trialing, active or past due (webhooks keep
+     * it), CONNECT without one, or what a platform admin granted (setWorkspacePlan).
+     */
     tier: text('tier').notNull().default('CONNECT'),
     /** What a platform admin granted a BESPOKE_USER_PRICING workspace (features and limits). */
     entitlements: jsonb('entitlements'),
@@ -57,10 +60,17 @@ export const tenants = appSchema.table(
     /** A deleted (or emptied) workspace: DEACTIVATED, restorable until `purgeAfter`, then purged by a job. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     purgeAfter: timestamp('purge_after', { withTimezone: true }),
+    /** Billing: the workspace's one customer at the payment provider (mirrored in the primary owner's paymentAccount). */
+    stripeCustomerId: text('stripe_customer_id'),
+    /** What invoices show: company name, address, VAT number, billing e-mail (contracts' ZBillingDetails). */
+    billingDetails: jsonb('billing_details'),
+    /** When the workspace started its one free trial. */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('tenants_owner_idx').on(t.owner, t.id),
+    uniqueIndex('tenants_stripe_customer_idx').on(t.stripeCustomerId),
     index('tenants_status_idx').on(t.status, t.createdAt),
     uniqueIndex('tenants_join_link_token_idx').on(t.joinLinkToken),
     index('tenants_purge_idx').on(t.purgeAfter).where(sql`${t.purgeAfter} is not null`),
@@ -234,6 +244,10 @@ export const pricingPlans = appSchema.table(
     pricingId: text('pricing_id'),
     tierId: text('tier_id').notNull(),
     status: text('status').notNull().default('ACTIVE'),
+    /** Days of free trial a workspace may start without a card (0: none). */
+    trialDays: integer('trial_days').notNull().default(0),
+    /** The provider's product for this plan (pricingId is its current price). */
+    productId: text('product_id'),
     ...timestamps(),
   },
   (t) => [
@@ -362,11 +376,92 @@ export const payments = appSchema.table(
     sessionEndTime: timestamp('session_end_time', { withTimezone: true }),
     userProfileId: text('user_profile_id'),
     owner: text('owner'),
+    /** The workspace billed (payments belong to workspaces; `owner` is who started it). */
+    tenantId: text('tenant_id'),
+    /** Money inside is integer minor units (pence); `amount` keeps the seed's shape in pounds. */
+    amountMinor: integer('amount_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The provider's payment intent behind an invoice or a one-off payment: what a refund names. */
+    paymentIntentId: text('payment_intent_id'),
+    pricingPlanId: text('pricing_plan_id'),
+    description: text('description'),
+    /** The provider's decline message when the status is ERROR. */
+    failureMessage: text('failure_message'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('payments_owner_created_idx').on(t.owner, t.createdAt, t.id),
     index('payments_profile_created_idx').on(t.userProfileId, t.createdAt, t.id),
+    index('payments_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRefId),
+  ],
+);
+
+/**
+ * A workspace's subscriptions at the payment provider, as its webhooks last told them (the provider's object is
+ * the truth; each subscription event re-reads it, so events arriving out of order converge).
+ */
+export const subscriptions = appSchema.table(
+  'subscriptions',
+  {
+    /** The provider's subscription id (sub_…). */
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** The provider's status: trialing, active, past_due, canceled, incomplete, incomplete_expired, unpaid, paused. */
+    status: text('status').notNull(),
+    pricingPlanId: text('pricing_plan_id'),
+    priceId: text('price_id'),
+    /** The subscription item whose price a plan change replaces. */
+    itemId: text('item_id'),
+    tier: text('tier').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /** When it became past_due: access stays for PAST_DUE_GRACE_DAYS from here. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** The card the provider charges (brand, last4, expMonth, expYear). */
+    card: jsonb('card'),
+    /** The discount applied (the referral code's), as contracts' Discount. */
+    discount: jsonb('discount'),
+    ...timestamps(),
+  },
+  (t) => [index('subscriptions_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Each provider event processed, once: a replay finds its id here and changes nothing. */
+export const paymentEvents = appSchema.table('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  objectId: text('object_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A workspace's use of a referral code: RESERVED when a checkout with it starts (counted against the code's
+ * maximum until it lapses), BOOKED when the first invoice is paid (the code's `applications` counted then, once).
+ */
+export const referralRedemptions = appSchema.table(
+  'referral_redemptions',
+  {
+    id: id(),
+    referralCodeId: text('referral_code_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    status: text('status').notNull().default('RESERVED'),
+    checkoutSessionId: text('checkout_session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('referral_redemptions_code_tenant_idx').on(t.referralCodeId, t.tenantId),
+    index('referral_redemptions_code_status_idx').on(t.referralCodeId, t.status),
   ],
 );
 

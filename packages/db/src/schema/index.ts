@@ -3,3 +3,4 @@ export * from './data.ts';
 export * from './identity.ts';
 export * from './identity-oauth.ts';
 export * from './namespaces.ts';
+export * from './payments.ts';

@@ -50,6 +50,11 @@ export interface ServiceDeps {
   now: () => Date;
   /** The rate limits' buckets: in Redis when `REDIS_URL` is set (shared by every process), else in memory. */
   rateBuckets: RateBuckets;
+  /**
+   * The plain-HTTP loopback URL this process serves on (`http://127.0.0.1:<port>`), known once it listens: how a
+   * service calls another one in the same process over its real protocol (the stripe SDK, webhook deliveries).
+   */
+  selfUrl: () => string;
 }
 
 export interface Service {
