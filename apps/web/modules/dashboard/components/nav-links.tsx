@@ -5,6 +5,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardCustomizeOutlinedIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon
   ideas: EmojiObjectsOutlinedIcon,
   innovations: AssignmentIndOutlinedIcon,
   templates: DashboardCustomizeOutlinedIcon,
+  subscription: CreditCardOutlinedIcon,
   notifications: NotificationsNoneOutlinedIcon,
   account: AccountCircleOutlinedIcon,
   users: PeopleAltOutlinedIcon,

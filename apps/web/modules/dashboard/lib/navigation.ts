@@ -10,6 +10,7 @@ export interface TDashboardNavItem {
     | 'ideas'
     | 'innovations'
     | 'templates'
+    | 'subscription'
     | 'notifications'
     | 'account'
     // The back-office's (modules/admin/lib/admin-nav.ts).
@@ -42,6 +43,7 @@ export const IDEAS_HREF = '/dashboard/ideation/ideas';
 export const MY_INNOVATIONS_HREF = '/dashboard/ideation/my-innovations';
 export const TEMPLATES_HREF = '/dashboard/ideation/templates';
 export const CREATE_IDEA_HREF = '/dashboard/ideation/create';
+export const SUBSCRIPTION_HREF = '/dashboard/subscription';
 
 export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
   { title: 'Overview', href: DASHBOARD_HREF, icon: 'overview', exact: true },
@@ -50,6 +52,7 @@ export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
   { title: 'Ideas', href: IDEAS_HREF, icon: 'ideas', group: 'Ideation' },
   { title: 'My innovations', href: MY_INNOVATIONS_HREF, icon: 'innovations', group: 'Ideation' },
   { title: 'Templates', href: TEMPLATES_HREF, icon: 'templates', group: 'Ideation' },
+  { title: 'Subscription', href: SUBSCRIPTION_HREF, icon: 'subscription' },
   { title: 'Notifications', href: NOTIFICATIONS_HREF, icon: 'notifications' },
   { title: 'Account', href: ACCOUNT_HREF, icon: 'account' },
 ];
