@@ -7,6 +7,8 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TYPES,
   NEWSLETTER_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
   PRICING_PLAN_STATUSES,
   PRICING_TIERS,
   RESOURCE_TYPES,
@@ -143,6 +145,17 @@ export const ADMIN_LISTS = {
   newsletter: list({
     filters: z.object({ status: optional(z.enum(NEWSLETTER_STATUSES)) }),
     sorts: ['createdAt', 'email'],
+    defaultDirection: 'DESC',
+  }),
+  payments: list({
+    filters: z.object({
+      status: optional(z.enum(PAYMENT_STATUSES)),
+      type: optional(z.enum(PAYMENT_TYPES)),
+      tenantId: optional(trimmed(100)),
+      /** REFUNDED: some or all of it was refunded; NOT_REFUNDED: none. */
+      refunded: optional(z.enum(['REFUNDED', 'NOT_REFUNDED'])),
+    }),
+    sorts: ['createdAt', 'amount'],
     defaultDirection: 'DESC',
   }),
   audit: list({

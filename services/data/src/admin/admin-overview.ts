@@ -2,8 +2,9 @@
 // included): sign-ups (profiles created), workspaces created, enquiries received and newsletter subscriptions
 // confirmed; and the counts as they stand now: users, workspaces by state (a deleted one apart, whatever its
 // state), open enquiries (new or in progress, not archived) and newsletter subscriptions by status. Revenue and
-// subscriptions by tier come with payments (issue 27).
-import { ENQUIRY_STATUSES, NEWSLETTER_STATUSES, WORKSPACE_STATUSES } from '@innov/contracts';
+// Revenue: each day's PAID payments (by `paid_at`) less what was refunded of them, in pounds, with the period's
+// total; subscriptions as they stand now by tier (trialing, active, past due).
+import { ENQUIRY_STATUSES, NEWSLETTER_STATUSES, PRICING_TIERS, toMajor, WORKSPACE_STATUSES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 
@@ -18,9 +19,20 @@ export interface AdminOverviewDay {
   workspaces: number;
   enquiries: number;
   newsletter: number;
+  /** Pounds: PAID payments by `paid_at` less their refunds. */
+  revenue: number;
 }
 
-type Series = Exclude<keyof AdminOverviewDay, 'date'>;
+type Series = Exclude<keyof AdminOverviewDay, 'date' | 'revenue'>;
+
+/** The subscriptions that give a tier now (trialing, active, past due), by tier. */
+export interface AdminOverviewTier {
+  tier: (typeof PRICING_TIERS)[number];
+  trialing: number;
+  active: number;
+  pastDue: number;
+  total: number;
+}
 
 export interface AdminOverview {
   days: number;
@@ -32,11 +44,15 @@ export interface AdminOverview {
   workspacesCreated: number;
   enquiriesReceived: number;
   newsletterConfirmed: number;
+  /** Pounds, the period's revenue (PAID less refunds). */
+  revenue: number;
   /** Now. */
   users: number;
   workspaces: Record<Lowercase<(typeof WORKSPACE_STATUSES)[number]> | 'deleted', number>;
   openEnquiries: number;
   newsletter: Record<Lowercase<(typeof NEWSLETTER_STATUSES)[number]>, number>;
+  subscriptionsByTier: AdminOverviewTier[];
+  subscriptions: number;
 }
 
 /** Enquiries still waiting for the team: every status but the last (ANSWERED). */
@@ -79,6 +95,7 @@ export const adminOverview = defineFunction({
       workspaces: 0,
       enquiries: 0,
       newsletter: 0,
+      revenue: 0,
     }));
     const byDate = new Map(series.map((d) => [d.date, d]));
     for (const row of counted) {
@@ -86,6 +103,42 @@ export const adminOverview = defineFunction({
       if (day) day[row.series] = row.n;
     }
     const total = (key: Series) => series.reduce((sum, d) => sum + d[key], 0);
+
+    const revenue = await db.query<{ day: string; minor: number }>(
+      `select ${utcDay('paid_at')} as day, sum(amount_minor - refunded_minor)::int as minor from app.payments
+        where status = 'PAID' and paid_at >= $1 and paid_at < $2 group by 1`,
+      [from, to],
+    );
+    let revenueMinor = 0;
+    for (const row of revenue) {
+      const day = byDate.get(row.day);
+      if (!day) continue;
+      day.revenue = toMajor(row.minor);
+      revenueMinor += row.minor;
+    }
+    const subscribed = await db.query<{ tier: string; status: string; n: number }>(
+      `select tier, status, count(*)::int as n from app.subscriptions
+        where status in ('trialing', 'active', 'past_due') group by 1, 2`,
+    );
+    const byTier = new Map<string, AdminOverviewTier>();
+    for (const row of subscribed) {
+      const tier = byTier.get(row.tier) ?? {
+        tier: row.tier as AdminOverviewTier['tier'],
+        trialing: 0,
+        active: 0,
+        pastDue: 0,
+        total: 0,
+      };
+      byTier.set(row.tier, tier);
+      if (row.status === 'trialing') tier.trialing += row.n;
+      else if (row.status === 'active') tier.active += row.n;
+      else tier.pastDue += row.n;
+      tier.total += row.n;
+    }
+    // Every tier in the plans' order, so the chart's bars keep their places; a tier nobody has shows 0.
+    const subscriptionsByTier = PRICING_TIERS.map(
+      (tier) => byTier.get(tier) ?? { tier, trialing: 0, active: 0, pastDue: 0, total: 0 },
+    );
 
     const [now_] = await db.query<{
       users: number;
@@ -119,12 +172,15 @@ export const adminOverview = defineFunction({
       workspacesCreated: total('workspaces'),
       enquiriesReceived: total('enquiries'),
       newsletterConfirmed: total('newsletter'),
+      revenue: toMajor(revenueMinor),
       users: now_?.users ?? 0,
       workspaces,
       openEnquiries: now_?.open_enquiries ?? 0,
       newsletter: Object.fromEntries(
         NEWSLETTER_STATUSES.map((s) => [s.toLowerCase(), now_?.newsletter?.[s] ?? 0]),
       ) as AdminOverview['newsletter'],
+      subscriptionsByTier,
+      subscriptions: subscriptionsByTier.reduce((sum, t) => sum + t.total, 0),
     };
   },
 });

@@ -2,6 +2,7 @@
 // columns here. Each domain declares its lists in its `admin.ts`; their Queries are listed in domain/registry.ts
 // with the domain's other admin functions.
 import type { AdminListName } from '@innov/contracts';
+import { billingAdminLists } from '../billing/admin.ts';
 import { contentAdminLists } from '../content/admin.ts';
 import { enquiriesAdminLists } from '../enquiries/admin.ts';
 import { newsletterAdminLists } from '../newsletter/admin.ts';
@@ -20,5 +21,6 @@ export const ADMIN_LIST_TABLE: Partial<Record<AdminListName, AdminList>> = {
   ...pricingAdminLists,
   ...enquiriesAdminLists,
   ...newsletterAdminLists,
+  ...billingAdminLists,
   ...auditAdminLists,
 };

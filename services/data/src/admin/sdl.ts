@@ -11,7 +11,8 @@ type AdminExport { url: String! expiresAt: AWSDateTime! }
 extend type Mutation {
   createAdminExport(input: CreateAdminExportInput!): AdminExport!
 }
-type AdminOverviewDay { date: String! signUps: Int! workspaces: Int! enquiries: Int! newsletter: Int! }
+type AdminOverviewDay { date: String! signUps: Int! workspaces: Int! enquiries: Int! newsletter: Int! "Pounds: PAID payments by paid date less their refunds." revenue: Float! }
+type AdminOverviewTier { tier: PricingTier! trialing: Int! active: Int! pastDue: Int! total: Int! }
 type AdminOverviewWorkspaces { pending: Int! active: Int! rejected: Int! deactivated: Int! deleted: Int! }
 type AdminOverviewNewsletter { pending: Int! confirmed: Int! unsubscribed: Int! }
 type AdminOverview {
@@ -24,10 +25,15 @@ type AdminOverview {
   workspacesCreated: Int!
   enquiriesReceived: Int!
   newsletterConfirmed: Int!
+  "Pounds: the period's revenue (PAID payments less refunds)."
+  revenue: Float!
   users: Int!
   workspaces: AdminOverviewWorkspaces!
   openEnquiries: Int!
   newsletter: AdminOverviewNewsletter!
+  "Subscriptions giving a tier now (trialing, active, past due), one entry per tier in the plans' order."
+  subscriptionsByTier: [AdminOverviewTier!]!
+  subscriptions: Int!
 }
 type AdminAuditEntry { id: ID! createdAt: AWSDateTime! actor: String actorName: String actorEmail: String action: String! target: String tenantId: ID workspace: String ip: String requestId: String details: AWSJSON! summary: String! }
 type AdminAuditPage { items: [AdminAuditEntry!]! total: Int! page: Int! pageSize: Int! }

@@ -4,6 +4,7 @@
 // (docs/architecture.md, "Adding a feature").
 
 import { adminFunctions } from '../admin/admin.ts';
+import { billingAdminFunctions } from '../billing/admin.ts';
 import { contentAdminFunctions } from '../content/admin.ts';
 import { enquiriesAdminFunctions } from '../enquiries/admin.ts';
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
@@ -111,6 +112,7 @@ export const domainFunctions: DomainFunction[] = [
   ...pricingAdminFunctions,
   ...enquiriesAdminFunctions,
   ...newsletterAdminFunctions,
+  ...billingAdminFunctions,
   makeEnquiry,
   subscribeToNewsletter,
   validateReferralCode,

@@ -4,6 +4,7 @@
 // model fields embed, its functions' inputs, results and fields). Adding a domain: its fragment in DOMAIN_SDL.
 import { SORT_DIRECTIONS } from '@innov/contracts';
 import { adminSdl } from '../admin/sdl.ts';
+import { billingAdminSdl } from '../billing/admin-sdl.ts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
 import { filesSdl } from '../files/sdl.ts';
@@ -34,6 +35,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   newsletterSdl,
   adminSdl,
   usersSdl,
+  billingAdminSdl,
 ];
 
 /** Shared by every domain: the AppSync scalars, Amplify's inputs, and the file references models embed. */
