@@ -1,4 +1,5 @@
 'use client';
+import { formatMoney, PLAN_NAMES, toMinor } from '@innov/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,7 +15,8 @@ import { visuallyHidden } from '@mui/utils';
 // /admin: how the platform is doing. Cards with the counts as they stand (users, active workspaces and those waiting
 // for approval, open enquiries, newsletter subscribers), each linking to its list, then charts over the period
 // chosen (in the URL, `?days=`): sign-ups and new workspaces by day, enquiries and newsletter confirmations by day,
-// and the workspaces by state. Revenue and subscriptions by tier join them with payments.
+// and the workspaces by state; revenue by day (paid less refunds) and the subscriptions by plan (trialing, active,
+// past due).
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import NextLink from 'next/link';
@@ -29,6 +31,7 @@ const CHART_HEIGHT = 260;
 /** Days up to which a line chart marks each day's point (beyond, the marks crowd the line). */
 const MARKED_DAYS = 14;
 const number = (n: number) => n.toLocaleString();
+const pounds = (n: number) => formatMoney(toMinor(n), 'GBP');
 
 export function AdminOverviewView() {
   const params = useSearchParams();
@@ -42,7 +45,7 @@ export function AdminOverviewView() {
   return (
     <AdminPage
       title="Overview"
-      description="Sign-ups, workspaces, enquiries and newsletter subscribers. Revenue and subscriptions by plan join them once payments are taken."
+      description="Sign-ups, workspaces, revenue and subscriptions, enquiries and newsletter subscribers."
       actions={
         <TextField
           select
@@ -83,6 +86,24 @@ export function AdminOverviewView() {
               linkLabel="Review pending workspaces"
             />
             <StatCard
+              label="Revenue"
+              value={data?.revenue}
+              format={pounds}
+              detail={data && `${period} · paid less refunds`}
+              href="/admin/payments?status=PAID"
+              linkLabel="See payments"
+            />
+            <StatCard
+              label="Subscriptions"
+              value={data?.subscriptions}
+              detail={
+                data &&
+                `${number(data.subscriptionsByTier.reduce((n, t) => n + t.trialing, 0))} trialing · ${number(data.subscriptionsByTier.reduce((n, t) => n + t.pastDue, 0))} past due`
+              }
+              href="/admin/workspaces"
+              linkLabel="See workspaces"
+            />
+            <StatCard
               label="Open enquiries"
               value={data?.openEnquiries}
               detail={data && `${number(data.enquiriesReceived)} received · ${period.toLowerCase()}`}
@@ -108,6 +129,22 @@ export function AdminOverviewView() {
                 loading={!data}
               >
                 {data && <ActivityChart data={data} />}
+              </ChartCard>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard
+                title="Revenue"
+                summary={
+                  data && `${period}: ${pounds(data.revenue)} received, paid payments less refunds${revenueDays(data)}.`
+                }
+                loading={!data}
+              >
+                {data && <RevenueChart data={data} />}
+              </ChartCard>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <ChartCard title="Subscriptions by plan" summary={data && subscriptionsSummary(data)} loading={!data}>
+                {data && <SubscriptionsChart data={data} />}
               </ChartCard>
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
@@ -156,26 +193,28 @@ export function AdminOverviewView() {
 function StatCard({
   label,
   value,
+  format = number,
   detail,
   href,
   linkLabel,
 }: {
   label: string;
   value: number | undefined;
+  format?: (n: number) => string;
   detail: string | undefined;
   href: string;
   linkLabel: string;
 }) {
   const labelId = useId();
   return (
-    <Grid size={{ xs: 6, lg: 3 }} component="li" aria-labelledby={labelId}>
+    <Grid size={{ xs: 6, md: 4 }} component="li" aria-labelledby={labelId}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardContent sx={{ p: { xs: 2, sm: 2.5 } }}>
           <Typography id={labelId} variant="overline" component="h2" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
             {label}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }} data-testid={`stat-${label}`}>
-            {value === undefined ? <Skeleton width={80} /> : number(value)}
+            {value === undefined ? <Skeleton width={80} /> : format(value)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
             {detail ?? <Skeleton width="70%" />}
@@ -326,6 +365,64 @@ function NewsletterChart({ data }: { data: TAdminOverview }) {
       xAxis={[{ tickMinStep: 1 }]}
       series={[{ data: [n.confirmed, n.pending, n.unsubscribed], label: 'Subscriptions' }]}
       hideLegend
+      grid={{ vertical: true }}
+      margin={{ right: 16 }}
+    />
+  );
+}
+
+/** The best day of the period, for the revenue chart's sentence (nothing when no day had revenue). */
+function revenueDays(data: TAdminOverview): string {
+  const best = data.series.reduce((top, d) => (d.revenue > top.revenue ? d : top), data.series[0]);
+  return best && best.revenue > 0 ? `; the most on ${shortDay(best.date)} (${pounds(best.revenue)})` : '';
+}
+
+function RevenueChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      xAxis={[{ ...dayAxis(data), scaleType: 'band' }]}
+      yAxis={[{ width: 56, valueFormatter: (v: number | null) => (v === null ? '' : pounds(v)) }]}
+      series={[
+        {
+          data: data.series.map((d) => d.revenue),
+          label: 'Revenue',
+          color: palette.success.main,
+          valueFormatter: (v) => (v === null ? '' : pounds(v)),
+        },
+      ]}
+      hideLegend
+      grid={{ horizontal: true }}
+      margin={{ left: 0, right: 8 }}
+    />
+  );
+}
+
+function subscriptionsSummary(data: TAdminOverview): string {
+  const held = data.subscriptionsByTier.filter((t) => t.total > 0);
+  if (!held.length) return 'Now: no workspace has a subscription.';
+  const parts = held.map(
+    (t) =>
+      `${PLAN_NAMES[t.tier]} ${number(t.total)} (${number(t.active)} active, ${number(t.trialing)} trialing, ${number(t.pastDue)} past due)`,
+  );
+  return `Now: ${number(data.subscriptions)} subscriptions. ${parts.join('; ')}.`;
+}
+
+function SubscriptionsChart({ data }: { data: TAdminOverview }) {
+  const { palette } = useTheme();
+  const tiers = data.subscriptionsByTier.filter((t) => t.tier !== 'CONNECT');
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: tiers.map((t) => PLAN_NAMES[t.tier]), width: 96 }]}
+      xAxis={[{ tickMinStep: 1 }]}
+      series={[
+        { data: tiers.map((t) => t.active), label: 'Active', stack: 'status', color: palette.success.main },
+        { data: tiers.map((t) => t.trialing), label: 'Trialing', stack: 'status', color: palette.info.main },
+        { data: tiers.map((t) => t.pastDue), label: 'Past due', stack: 'status', color: palette.warning.main },
+      ]}
       grid={{ vertical: true }}
       margin={{ right: 16 }}
     />

@@ -1,5 +1,7 @@
 'use client';
-// The back-office overview's query (adminOverview): daily series over the period and the counts as they stand.
+// The back-office overview's query (adminOverview): daily series over the period (revenue too) and the counts as
+// they stand (subscriptions by plan too).
+import type { PricingTier } from '@innov/contracts';
 import { defineFunction } from '../../data/lib/model.ts';
 
 export interface TAdminOverviewDay {
@@ -9,6 +11,16 @@ export interface TAdminOverviewDay {
   workspaces: number;
   enquiries: number;
   newsletter: number;
+  /** Pounds: PAID payments that day less their refunds. */
+  revenue: number;
+}
+
+export interface TAdminOverviewTier {
+  tier: PricingTier;
+  trialing: number;
+  active: number;
+  pastDue: number;
+  total: number;
 }
 
 export interface TAdminOverview {
@@ -24,6 +36,10 @@ export interface TAdminOverview {
   workspaces: { pending: number; active: number; rejected: number; deactivated: number; deleted: number };
   openEnquiries: number;
   newsletter: { pending: number; confirmed: number; unsubscribed: number };
+  /** Pounds over the period. */
+  revenue: number;
+  subscriptionsByTier: TAdminOverviewTier[];
+  subscriptions: number;
 }
 
 export const AdminOverviewQuery = defineFunction<TAdminOverview>(
@@ -32,10 +48,11 @@ export const AdminOverviewQuery = defineFunction<TAdminOverview>(
     kind: 'query',
     args: { days: 'Int' },
     selection:
-      'days from to series { date signUps workspaces enquiries newsletter } signUps workspacesCreated ' +
+      'days from to series { date signUps workspaces enquiries newsletter revenue } signUps workspacesCreated ' +
       'enquiriesReceived newsletterConfirmed users workspaces { pending active rejected deactivated deleted } ' +
-      'openEnquiries newsletter { pending confirmed unsubscribed }',
+      'openEnquiries newsletter { pending confirmed unsubscribed } revenue subscriptions ' +
+      'subscriptionsByTier { tier trialing active pastDue total }',
   },
   'userPool',
-  { provides: ['Tenant', 'UserProfile', 'Enquiry', 'NewsletterSubscription'] },
+  { provides: ['Tenant', 'UserProfile', 'Enquiry', 'NewsletterSubscription', 'Payment'] },
 );

@@ -22,6 +22,8 @@ export interface TConfirmActionDialogProps {
   confirmLabel: string;
   tone?: 'danger' | 'default';
   requirePassword?: boolean;
+  /** Fields of the action's own, above the password (a refund's amount); their state is the caller's. */
+  fields?: ReactNode;
   /**
    * Runs the action with the password typed (empty without `requirePassword`). Resolves true when done (the
    * dialog closes); false or a rejection keeps it open. A rejection that names `input.password` shows beside it.
@@ -37,6 +39,7 @@ export function ConfirmActionDialog({
   confirmLabel,
   tone = 'danger',
   requirePassword = false,
+  fields,
   onConfirm,
   onClose,
 }: TConfirmActionDialogProps) {
@@ -69,6 +72,7 @@ export function ConfirmActionDialog({
       onClose={onClose}
       onSubmit={submit}
     >
+      {fields}
       {requirePassword && (
         <FormTextField
           control={form.control}

@@ -10,6 +10,7 @@ export const ADMIN_NAVIGATION: TNavigation = {
     { title: 'Workspaces', href: '/admin/workspaces', icon: 'workspaces', group: 'People' },
     { title: 'Content', href: '/admin/content', icon: 'content', group: 'Publishing' },
     { title: 'Surveys', href: '/admin/surveys', icon: 'surveys', group: 'Publishing' },
+    { title: 'Payments', href: '/admin/payments', icon: 'payments', group: 'Business' },
     { title: 'Plans and codes', href: '/admin/plans', icon: 'plans', group: 'Business' },
     { title: 'Enquiries', href: '/admin/enquiries', icon: 'enquiries', group: 'Business' },
     { title: 'Newsletter', href: '/admin/newsletter', icon: 'newsletter', group: 'Business' },

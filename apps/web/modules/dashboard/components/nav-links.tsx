@@ -15,6 +15,7 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import Button from '@mui/material/Button';
@@ -48,6 +49,7 @@ const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon
   plans: LocalOfferOutlinedIcon,
   enquiries: MailOutlineIcon,
   newsletter: MarkEmailReadOutlinedIcon,
+  payments: PaymentsOutlinedIcon,
   audit: HistoryOutlinedIcon,
 };
 

@@ -21,6 +21,7 @@ export interface TDashboardNavItem {
     | 'plans'
     | 'enquiries'
     | 'newsletter'
+    | 'payments'
     | 'audit';
   /** Items of one group sit together under its heading in the side navigation. */
   group?: string;
