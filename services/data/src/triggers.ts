@@ -12,7 +12,7 @@ import type { AnyTriggerEvent, PostConfirmationEvent, PreTokenGenerationEvent } 
 import { insertAudit } from './audit/write-audit.ts';
 import { loadWorkspace, WORKSPACE_CHANGES_TOPIC } from './auth/workspace.ts';
 import type { DataDeps } from './deps.ts';
-import { applyReferralCode } from './pricing/referral-codes.ts';
+import { signupReferralCode } from './pricing/referral-codes.ts';
 import { publish } from './realtime/publish.ts';
 import { followIdentityAccount } from './users/projection.ts';
 import {
@@ -220,8 +220,9 @@ async function createProfile(
         planId,
       ]);
       if (plan) {
-        // The pricing page offers codes usable at sign-up or for payments (validateReferralCode).
-        const referral = await applyReferralCode(q, meta.referralCodeId, ['SIGN_UP', 'PAYMENT'], now);
+        // The pricing page offers codes usable at sign-up or for payments (validateReferralCode). Recorded here, not
+        // counted: a checkout with it reserves a use, the first paid invoice books it (billing/).
+        const referral = await signupReferralCode(q, meta.referralCodeId, ['SIGN_UP', 'PAYMENT'], now);
         const discounts = referral
           ? [
               {

@@ -46,7 +46,7 @@ function safeEqual(a: string, b: string): boolean {
 export function createAuthenticator(deps: DataDeps) {
   const cache = new CallerCache(deps.callers.verifyToken);
   const workspaces = new WorkspaceCache(
-    (userId) => loadWorkspace(deps.database.query, userId),
+    (userId) => loadWorkspace(deps.database.query, userId, deps.now()),
     Date.now,
     (source, userId) => loadMembership(deps.database.query, source, userId),
   );

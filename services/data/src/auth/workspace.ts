@@ -7,6 +7,7 @@
 import {
   type Entitlements,
   entitlementsFor,
+  PAST_DUE_GRACE_DAYS,
   PRICING_TIERS,
   type PricingTier,
   TEAM_ROLES,
@@ -71,7 +72,22 @@ export interface WorkspaceChange {
 const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T | null): T | null =>
   typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
-export async function loadWorkspace(query: RawQuery, userId: string): Promise<WorkspaceContext> {
+/**
+ * The plan a workspace's tier grants now: a past-due subscription keeps its tier for PAST_DUE_GRACE_DAYS after its
+ * first failed payment (`pastDueSince`), then the workspace has Connect's entitlements until it pays (a Bespoke
+ * grant is a platform admin's, never a subscription's).
+ */
+export function effectiveTier(tier: PricingTier, pastDueSince: Date | string | null, now: Date): PricingTier {
+  if (!pastDueSince || tier === 'BESPOKE_USER_PRICING') return tier;
+  const graceEnds = new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 86_400_000;
+  return now.getTime() >= graceEnds ? 'CONNECT' : tier;
+}
+
+export async function loadWorkspace(
+  query: RawQuery,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WorkspaceContext> {
   const [row] = await query<{
     tenant_id: string | null;
     owner: string | null;
@@ -85,6 +101,7 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     deleted_at: Date | string | null;
     purge_after: Date | string | null;
     team_roles: Record<string, string> | null;
+    past_due_since: Date | string | null;
   }>(
     // Team roles only in this workspace's teams: a row left over from a workspace the user moved out of grants
     // nothing here.
@@ -92,7 +109,10 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
             p.pending_approval, t.deleted_at, t.purge_after,
             (select jsonb_object_agg(tm.team_id, tm.role)
                from app.team_members tm join app.teams team on team.id = tm.team_id
-              where tm.user_id = p.id and team.tenant_id = p.tenant_id) as team_roles
+              where tm.user_id = p.id and team.tenant_id = p.tenant_id) as team_roles,
+            (select s.past_due_since from app.subscriptions s
+              where s.tenant_id = p.tenant_id and s.status = 'past_due' and s.past_due_since is not null
+              order by s.created_at desc limit 1) as past_due_since
        from app.user_profiles p
        left join app.tenants t on t.id = p.tenant_id
        left join app.workspace_members m on m.tenant_id = p.tenant_id and m.user_id = p.id
@@ -100,7 +120,7 @@ export async function loadWorkspace(query: RawQuery, userId: string): Promise<Wo
     [userId],
   );
   if (!row?.tenant_id || row.owner === null) return NO_WORKSPACE;
-  const tier = oneOf(PRICING_TIERS, row.tier, 'CONNECT') as PricingTier;
+  const tier = effectiveTier(oneOf(PRICING_TIERS, row.tier, 'CONNECT') as PricingTier, row.past_due_since, now);
   // The tenant's own owner field is the primary owner, whatever the membership row says.
   const role = row.owner === userId ? 'owner' : oneOf(WORKSPACE_ROLES, row.role, 'member');
   return {

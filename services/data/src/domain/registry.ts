@@ -5,6 +5,7 @@
 
 import { adminFunctions } from '../admin/admin.ts';
 import { billingAdminFunctions } from '../billing/admin.ts';
+import { billingFunctions } from '../billing/functions.ts';
 import { contentAdminFunctions } from '../content/admin.ts';
 import { enquiriesAdminFunctions } from '../enquiries/admin.ts';
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
@@ -199,6 +200,7 @@ export const domainFunctions: DomainFunction[] = [
   listRecordFiles,
   deleteFile,
   getStorageUsage,
+  ...billingFunctions,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

@@ -5,6 +5,7 @@
 import { SORT_DIRECTIONS } from '@innov/contracts';
 import { adminSdl } from '../admin/sdl.ts';
 import { billingAdminSdl } from '../billing/admin-sdl.ts';
+import { billingSdl } from '../billing/sdl.ts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
 import { filesSdl } from '../files/sdl.ts';
@@ -35,6 +36,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   newsletterSdl,
   adminSdl,
   usersSdl,
+  billingSdl,
   billingAdminSdl,
 ];
 

@@ -1,6 +1,8 @@
 // When a referral code may be used: the one rule behind the pricing page's check (validateReferralCode), an
-// enquiry's code and a sign-up's discount. A code is usable when it is active, not expired, allowed for this
-// usage and not used up (its maximum applications reached, or a FIXED code's budget unable to cover one more).
+// enquiry's code, a sign-up's discount and a checkout's reservation (billing/start-checkout.ts). A code is usable
+// when it is active, not expired, allowed for this usage and not used up: its uses (the BOOKED ones, counted in
+// `applications` when the first invoice is paid, plus the checkouts' unexpired reservations) reach its maximum
+// applications, or a FIXED code's budget cannot cover one more.
 import type { UsageType } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 
@@ -16,17 +18,23 @@ export interface ReferralCodeRow {
   maximum_applications: number | null;
   applications: number;
   usage_types: string[];
+  /** Checkouts' unexpired reservations of it (app.referral_redemptions RESERVED), other workspaces' only. */
+  reserved?: number;
 }
+
+/** Uses counted against the code's maximum and budget: bookings (`applications`) plus live reservations. */
+export const usesOf = (row: Pick<ReferralCodeRow, 'applications' | 'reserved'>) =>
+  row.applications + (row.reserved ?? 0);
 
 /**
  * What a FIXED code with a budget (`total_value`) may still give away: the budget less a use's value for each
  * application. Null without a budget, and for a PERCENTAGE code, whose cost depends on prices paid later.
  */
 export function remainingBudget(
-  row: Pick<ReferralCodeRow, 'type' | 'total_value' | 'user_value' | 'applications'>,
+  row: Pick<ReferralCodeRow, 'type' | 'total_value' | 'user_value' | 'applications' | 'reserved'>,
 ): number | null {
   if (row.type !== 'FIXED' || row.total_value === null) return null;
-  return Math.max(0, row.total_value - row.applications * row.user_value);
+  return Math.max(0, row.total_value - usesOf(row) * row.user_value);
 }
 
 export type ReferralProblem = 'invalid' | 'expired' | 'usage' | 'usedUp';
@@ -40,26 +48,34 @@ export function referralProblem(
   if (!row?.active) return 'invalid';
   if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   if (!usage.some((u) => row.usage_types.includes(u))) return 'usage';
-  if (row.maximum_applications !== null && row.applications >= row.maximum_applications) return 'usedUp';
+  if (row.maximum_applications !== null && usesOf(row) >= row.maximum_applications) return 'usedUp';
   const budget = remainingBudget(row);
   if (budget !== null && budget < row.user_value) return 'usedUp';
   return null;
 }
 
 const COLUMNS =
-  'id, code, type, timing, user_value, total_value, active, expires_at, maximum_applications, applications, usage_types';
+  'c.id, c.code, c.type, c.timing, c.user_value, c.total_value, c.active, c.expires_at, c.maximum_applications, c.applications, c.usage_types';
 
-/** The code by its text (any case), or also by id; `forUpdate` locks it for an application. */
+/**
+ * The code by its text (any case), or also by id; `forUpdate` locks it (a reservation or booking of it). Its live
+ * reservations are counted as of `now` (the caller's clock), leaving out `exceptTenant`'s own (a workspace that
+ * starts its checkout again holds one use, not two).
+ */
 export async function findReferralCode(
   q: RawQuery,
   codeOrId: string,
-  options: { forUpdate?: boolean; byId?: boolean } = {},
+  options: { forUpdate?: boolean; byId?: boolean; now?: Date; exceptTenant?: string | null } = {},
 ): Promise<ReferralCodeRow | undefined> {
   const [row] = await q<ReferralCodeRow>(
-    `select ${COLUMNS} from app.referral_codes
-      where upper(code) = upper($1)${options.byId ? ' or id = $1' : ''}
-      order by (id = $1) desc limit 1${options.forUpdate ? ' for update' : ''}`,
-    [codeOrId],
+    `select ${COLUMNS},
+            (select count(*) from app.referral_redemptions r
+              where r.referral_code_id = c.id and r.status = 'RESERVED' and r.expires_at > $2::timestamptz
+                and r.tenant_id is distinct from $3)::int as reserved
+       from app.referral_codes c
+      where upper(c.code) = upper($1)${options.byId ? ' or c.id = $1' : ''}
+      order by (c.id = $1) desc limit 1${options.forUpdate ? ' for update of c' : ''}`,
+    [codeOrId, options.now ?? new Date(), options.exceptTenant ?? null],
   );
   return row;
 }
@@ -71,23 +87,23 @@ export async function usableReferralCode(
   usage: UsageType,
   now: Date,
 ): Promise<ReferralCodeRow | undefined> {
-  const row = await findReferralCode(q, codeOrId);
+  const row = await findReferralCode(q, codeOrId, { now });
   return referralProblem(row, [usage], now) ? undefined : row;
 }
 
-/** Applies a usable sign-up code once (counting the application); null when it is not usable. */
-export async function applyReferralCode(
+/**
+ * A sign-up's code, when usable for `usage` now: recorded in the sign-up plan's discounts, not counted (a use is
+ * reserved when a checkout with it starts and counted when the first invoice carrying it is paid); null when it is
+ * not usable.
+ */
+export async function signupReferralCode(
   q: RawQuery,
   codeOrId: string | undefined,
   usage: UsageType[],
   now: Date,
 ): Promise<ReferralCodeRow | null> {
   if (!codeOrId) return null;
-  const row = await findReferralCode(q, codeOrId, { forUpdate: true, byId: true });
+  const row = await findReferralCode(q, codeOrId, { byId: true, now });
   if (!row || referralProblem(row, usage, now)) return null;
-  await q('update app.referral_codes set applications = applications + 1, updated_at = $2 where id = $1', [
-    row.id,
-    now,
-  ]);
-  return { ...row, applications: row.applications + 1 };
+  return row;
 }

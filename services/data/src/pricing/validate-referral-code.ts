@@ -27,7 +27,7 @@ export const validateReferralCode = defineFunction({
   async run({ deps, db }, args) {
     const code = args.code;
     const usage: UsageType[] = args.usage?.length ? args.usage : ['SIGN_UP'];
-    const row = await findReferralCode(db.query, code);
+    const row = await findReferralCode(db.query, code, { now: deps.now() });
     const invalid = { valid: false, code, message: 'This referral code is not valid.' };
     switch (referralProblem(row, usage, deps.now())) {
       case 'invalid':
