@@ -17,12 +17,22 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { guestCall } from '../../marketing/lib/guest-graphql.ts';
+import { formatMoney, PRICING_PLAN_BY_ID, RECURRENCE_SUFFIX, type TPricingPlan } from '../../pricing/lib/pricing.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
 import { zSignUp } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
-import { JOIN_ACTION, joinLandingPath, signUpMetadataFrom, signUpMetadataQuery } from '../lib/sign-up-metadata.ts';
+import {
+  JOIN_ACTION,
+  joinLandingPath,
+  planLandingPath,
+  referralCodeOf,
+  SIGN_UP_ACTION,
+  signUpMetadataFrom,
+  signUpMetadataQuery,
+} from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
@@ -43,6 +53,9 @@ export function SignUpView() {
   const signInReturnTo = returnTo ?? joinLandingPath(metadata);
   const [error, setError] = useState<{ message: string; existing: boolean; email: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const chosenPlan = useChosenPlan(metadata);
+  // A paid plan chosen on /pricing: once confirmed and signed in, the subscription page offers its checkout.
+  const landing = returnTo ?? planLandingPath(metadata, chosenPlan ? chosenPlan.price > 0 : true);
 
   const {
     register,
@@ -77,11 +90,11 @@ export function SignUpView() {
       rememberSignIn({ email, password: values.password });
       setLeaving(true);
       if (next.signUpStep === 'CONFIRM_SIGN_UP') {
-        router.push(withReturnTo('/auth/code-verification', returnTo, { email, ...planQuery }));
+        router.push(withReturnTo('/auth/code-verification', landing, { email, ...planQuery }));
       } else if (next.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
         // Not complete yet: confirmation by link, polled on the verification page. Complete: sign in now.
         router.push(
-          withReturnTo('/auth/code-verification', returnTo, {
+          withReturnTo('/auth/code-verification', landing, {
             email,
             ...planQuery,
             ...(output.isSignUpComplete ? { method: 'auto' } : { method: 'link' }),
@@ -89,7 +102,7 @@ export function SignUpView() {
         );
       } else {
         toast.success('Your account is ready. Sign in to continue.');
-        router.push(withReturnTo('/auth/login', returnTo, { email }));
+        router.push(withReturnTo('/auth/login', landing, { email }));
       }
     } catch (e) {
       setError({
@@ -109,6 +122,7 @@ export function SignUpView() {
       testId="sign-up"
       description={
         <>
+          {chosenPlan ? <ChosenPlanNote plan={chosenPlan} code={referralCodeOf(metadata)} /> : null}
           {metadata.action === JOIN_ACTION && (
             <span style={{ display: 'block', marginBottom: 4 }} data-testid="sign-up-joining">
               {metadata.invitation
@@ -241,5 +255,36 @@ export function SignUpView() {
       </Stack>
       <FederatedButtons returnTo={returnTo} intent="sign-up" />
     </AuthCard>
+  );
+}
+
+/** The plan chosen on /pricing (the query's pricingPlanId), read as a guest: null until known, or when none. */
+function useChosenPlan(metadata: Record<string, string>): TPricingPlan | null {
+  const [plan, setPlan] = useState<TPricingPlan | null>(null);
+  const id = metadata.action === SIGN_UP_ACTION ? metadata.pricingPlanId : undefined;
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    void guestCall<{ items: TPricingPlan[] }>(PRICING_PLAN_BY_ID, { filter: { id: { eq: id } } }).then((result) => {
+      if (active) setPlan(result.data?.items.find((p) => p.id === id) ?? null);
+    });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+  return plan;
+}
+
+function ChosenPlanNote({ plan, code }: { plan: TPricingPlan; code: string | undefined }) {
+  const paid = plan.price > 0;
+  const price = paid
+    ? `${formatMoney(plan.price, plan.currency ?? 'GBP')}${RECURRENCE_SUFFIX[plan.recurrence] ? ` ${RECURRENCE_SUFFIX[plan.recurrence]}` : ''}`
+    : 'free';
+  return (
+    <span style={{ display: 'block', marginBottom: 4 }} data-testid="sign-up-plan">
+      Your plan: <strong>{plan.title}</strong>, {price}
+      {code ? ` (referral code ${code})` : ''}.{' '}
+      {paid ? 'Once you confirm your e-mail address, you continue to payment.' : ''}
+    </span>
   );
 }

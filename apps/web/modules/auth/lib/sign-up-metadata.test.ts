@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinLandingPath, signUpMetadataFrom, signUpMetadataQuery } from './sign-up-metadata.ts';
+import {
+  joinLandingPath,
+  planLandingPath,
+  referralCodeOf,
+  signUpMetadataFrom,
+  signUpMetadataQuery,
+} from './sign-up-metadata.ts';
 
 describe('signUpMetadataFrom', () => {
   it('takes the plan from the query and always sets the action', () => {
@@ -54,5 +60,28 @@ describe('joinLandingPath', () => {
     expect(joinLandingPath({ action: 'JOIN', invitation: 'abcdefgh12' })).toBe('/invitations/abcdefgh12');
     expect(joinLandingPath({ action: 'JOIN', joinToken: 'abcdefgh12' })).toBe('/join/abcdefgh12');
     expect(joinLandingPath({ action: 'SIGN_UP' })).toBeUndefined();
+  });
+});
+
+describe('landing on the plan chosen', () => {
+  it('a sign-up that carries a paid plan lands on the subscription page, with its referral code', () => {
+    const discounts = JSON.stringify([{ type: 'PERCENTAGE', timing: 'SIGN_UP', value: 10, code: 'WELCOME10' }]);
+    const metadata = signUpMetadataFrom(
+      new URLSearchParams({ planId: 'COLLABORATE', pricingPlanId: 'pp-2', discounts, referralCodeId: 'r3' }),
+    );
+    expect(referralCodeOf(metadata)).toBe('WELCOME10');
+    expect(planLandingPath(metadata)).toBe('/dashboard/subscription?plan=pp-2&code=WELCOME10');
+    expect(planLandingPath(signUpMetadataFrom(new URLSearchParams('pricingPlanId=pp-2')))).toBe(
+      '/dashboard/subscription?plan=pp-2',
+    );
+  });
+
+  it('not for a free plan, a sign-up without a plan, or one joining a workspace', () => {
+    expect(planLandingPath(signUpMetadataFrom(new URLSearchParams('pricingPlanId=pp-1')), false)).toBeUndefined();
+    expect(planLandingPath(signUpMetadataFrom(new URLSearchParams('planId=CONNECT')))).toBeUndefined();
+    expect(
+      planLandingPath(signUpMetadataFrom(new URLSearchParams('pricingPlanId=pp-2&invitation=abcdefgh12345'))),
+    ).toBeUndefined();
+    expect(referralCodeOf({ action: 'SIGN_UP', discounts: 'not json' })).toBeUndefined();
   });
 });

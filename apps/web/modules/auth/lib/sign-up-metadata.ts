@@ -46,3 +46,31 @@ export function joinLandingPath(metadata: Record<string, string>): string | unde
   if (metadata.joinToken) return `/join/${encodeURIComponent(metadata.joinToken)}`;
   return undefined;
 }
+
+/** Where a new owner who chose a paid plan on /pricing continues once signed in: the subscription page. */
+export const PLAN_LANDING_PATH = '/dashboard/subscription';
+
+/** The referral code's text among the metadata's discounts (as /pricing writes them), if any. */
+export function referralCodeOf(metadata: Record<string, string>): string | undefined {
+  if (!metadata.discounts) return undefined;
+  try {
+    const discounts = JSON.parse(metadata.discounts) as unknown;
+    const first = Array.isArray(discounts) ? (discounts[0] as { code?: unknown } | undefined) : undefined;
+    return typeof first?.code === 'string' && first.code.trim() ? first.code.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The subscription page offering the plan chosen on /pricing (`?plan=<pricingPlanId>&code=<referral code>`):
+ * where a sign-up that carries a plan lands after the confirmation's sign-in. None for a free plan (`paid`
+ * false, when the page knows it), nor when joining a workspace (its plan is the workspace's).
+ */
+export function planLandingPath(metadata: Record<string, string>, paid = true): string | undefined {
+  if (metadata.action !== SIGN_UP_ACTION || !metadata.pricingPlanId || !paid) return undefined;
+  const query = new URLSearchParams({ plan: metadata.pricingPlanId });
+  const code = referralCodeOf(metadata);
+  if (code) query.set('code', code);
+  return `${PLAN_LANDING_PATH}?${query.toString()}`;
+}

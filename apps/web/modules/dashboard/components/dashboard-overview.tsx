@@ -1,6 +1,7 @@
 'use client';
-// /dashboard: who is signed in, to which workspace, the approval state, what waits for the caller (an ownership
-// transfer to accept, members to approve, invitations) and the onboarding checklist.
+// /dashboard: who is signed in, to which workspace, the approval state, a failed payment (the past-due banner),
+// what waits for the caller (an ownership transfer to accept, members to approve, invitations) and the onboarding
+// checklist.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { fetchMFAPreference } from '../../account/lib/identity.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { PastDueBanner } from '../../subscription/components/past-due-banner.tsx';
 import { MyInvitationsCard } from '../../workspace/components/my-invitations.tsx';
 import { TransferBanner } from '../../workspace/components/ownership-section.tsx';
 import { PendingApprovals } from '../../workspace/components/pending-approvals.tsx';
@@ -57,6 +59,7 @@ export function DashboardOverview() {
         </Typography>
       </div>
       <ApprovalBanner profile={profile} />
+      {mine?.tenantId && !mine.deletedAt ? <PastDueBanner /> : null}
       <TransferBanner />
       <PendingApprovals />
       <MyInvitationsCard />

@@ -45,7 +45,8 @@ export { MODEL_NAMES };
 
 /**
  * What domain functions show that is no model, as tags for their `provides` / `invalidates` (the caller's
- * workspace, its members and invitations, teams and their members, idea templates, stored files).
+ * workspace, its members and invitations, teams and their members, idea templates, stored files, the workspace's
+ * subscription).
  */
 export const FUNCTION_TAGS = [
   'MyWorkspace',
@@ -55,6 +56,7 @@ export const FUNCTION_TAGS = [
   'TeamMember',
   'IdeaTemplate',
   'StoredFile',
+  'MySubscription',
 ] as const;
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */

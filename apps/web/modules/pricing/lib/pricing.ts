@@ -23,6 +23,14 @@ export const LIST_PRICING_PLANS = /* GraphQL */ `
   }
 `;
 
+/** One plan on offer by its id (a guest may read ACTIVE plans): sign-up shows the plan chosen on /pricing. */
+export const PRICING_PLAN_BY_ID: FunctionSpec = {
+  name: 'listPricingPlans',
+  kind: 'query',
+  args: { filter: 'ModelPricingPlanFilterInput', limit: 'Int' },
+  selection: 'items { id order price currency title recurrence description features tierId }',
+};
+
 export const VALIDATE_REFERRAL_CODE: FunctionSpec = {
   name: 'validateReferralCode',
   kind: 'query',

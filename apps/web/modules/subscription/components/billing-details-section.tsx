@@ -1,0 +1,159 @@
+'use client';
+// Who the invoices are made out to: company name, billing e-mail (receipts go there too), address and VAT number,
+// checked by contracts' ZBillingDetails here and on the server (updateBillingDetails), whose refusal of a field
+// shows beside it. Owners and admins only.
+import { ZBillingDetails } from '@innov/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
+import { SectionCard } from '../../account/components/section-card.tsx';
+import { useCall } from '../../data/lib/use-call.ts';
+import { FormServerError } from '../../forms/components/form-server-error.tsx';
+import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { showServerError } from '../../forms/lib/server-error.ts';
+import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { countryOptions } from '../../workspace/lib/workspace-format.ts';
+import { type BillingDetailsView, UpdateBillingDetails } from '../lib/billing-api.ts';
+
+type TValues = z.input<typeof ZBillingDetails>;
+
+const FIELDS = ['companyName', 'email', 'line1', 'line2', 'city', 'postalCode', 'country', 'vatNumber'] as const;
+
+function valuesOf(details: BillingDetailsView | null | undefined): TValues {
+  return Object.fromEntries(FIELDS.map((f) => [f, details?.[f] ?? ''])) as TValues;
+}
+
+function useLocale(): string {
+  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
+}
+
+export function BillingDetailsSection({ details }: { details: BillingDetailsView | null }) {
+  const [update] = UpdateBillingDetails.useMutation();
+  const call = useCall();
+  const form = useZodForm(ZBillingDetails, valuesOf(details));
+  const locale = useLocale();
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+
+  useEffect(() => {
+    // The server's answer after a save (or another tab's) shows, unless the user is typing.
+    if (!form.formState.isDirty) form.reset(valuesOf(details));
+  }, [details, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await call(() => update({ variables: { input: values } }).unwrap(), {
+      progress: true,
+      success: 'Billing details saved',
+      onError: (error) => showServerError(form, error),
+    });
+    if (saved) form.reset(valuesOf(saved.billingDetails));
+  });
+
+  return (
+    <SectionCard
+      id="billing-details"
+      title="Billing details"
+      description="Shown on your invoices. Receipts also go to the billing e-mail."
+    >
+      <Box component="form" onSubmit={onSubmit} noValidate aria-label="Billing details">
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="companyName"
+              label="Company name"
+              autoComplete="organization"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Billing e-mail"
+              type="email"
+              autoComplete="email"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="line1"
+              label="Address line 1"
+              autoComplete="address-line1"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="line2"
+              label="Address line 2"
+              autoComplete="address-line2"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormTextField control={form.control} name="city" label="City" autoComplete="address-level2" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={form.control}
+              name="postalCode"
+              label="Postal code"
+              autoComplete="postal-code"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FormTextField
+              control={form.control}
+              name="country"
+              label="Country"
+              select
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Not set</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={form.control}
+              name="vatNumber"
+              label="VAT number"
+              placeholder="GB123456789"
+              helperText="With its country prefix"
+              fullWidth
+            />
+          </Grid>
+        </Grid>
+        <FormServerError control={form.control} sx={{ mt: 2 }} />
+        <Stack direction="row" sx={{ mt: 3, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+            Save billing details
+          </Button>
+          {form.formState.isDirty && (
+            <>
+              <Button color="inherit" onClick={() => form.reset(valuesOf(details))}>
+                Discard
+              </Button>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Unsaved changes
+              </Typography>
+            </>
+          )}
+        </Stack>
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+// The paid plan chosen on /pricing before signing up (?plan=<pricingPlanId>&code=<referral code> after the
+// confirmation, or getMySubscription's pendingPlan later): "Continue to payment" (the provider's hosted checkout,
+// with the code) and a free trial without a card where the plan has one and the workspace has not used its own.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import type { BillingPlan, WorkspaceSubscription } from '../lib/billing-api.ts';
+import { hasLiveSubscription, planOffer, priceText, trialLabel } from '../lib/subscription-view.ts';
+import { useBillingActions } from '../lib/use-billing-actions.ts';
+
+/** The plan to offer: the one in the address when it is a paid plan on offer, else the one chosen at sign-up. */
+export function chosenPlan(
+  sub: WorkspaceSubscription,
+  plans: BillingPlan[],
+  planId: string | null,
+): BillingPlan | null {
+  if (!sub.canManage || hasLiveSubscription(sub)) return null;
+  const fromAddress = planId ? plans.find((p) => p.id === planId) : undefined;
+  const plan = fromAddress ?? sub.pendingPlan ?? null;
+  if (!plan || plan.price <= 0 || plan.tier === 'BESPOKE_USER_PRICING') return null;
+  return planOffer(plan, sub).kind === 'subscribe' ? plan : null;
+}
+
+export function ChosenPlanOffer({
+  plan,
+  subscription: sub,
+  referralCode,
+}: {
+  plan: BillingPlan;
+  subscription: WorkspaceSubscription;
+  referralCode: string | null;
+}) {
+  const { checkout, trial, busy } = useBillingActions();
+  const router = useRouter();
+  const offer = planOffer(plan, sub);
+  const trialDays = offer.kind === 'subscribe' ? offer.trialDays : null;
+  return (
+    <Card
+      component="section"
+      variant="outlined"
+      aria-labelledby="chosen-plan-heading"
+      data-testid="chosen-plan"
+      sx={{ borderColor: 'primary.main', borderWidth: 2 }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+          Your chosen plan
+        </Typography>
+        <Typography variant="h5" component="h2" id="chosen-plan-heading">
+          {plan.title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {priceText(plan)}
+          {referralCode ? `, with the referral code ${referralCode} applied at checkout` : ''}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 640 }}>
+          Pay by card on the payment provider’s secure page; a workspace waiting for approval is approved as soon as the
+          payment is confirmed.
+          {trialDays ? ` Or try it free for ${trialDays} days without a card.` : ''}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2 }}>
+          <Button variant="contained" size="large" loading={busy} onClick={() => void checkout(plan, referralCode)}>
+            Continue to payment
+          </Button>
+          {trialDays ? (
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={busy}
+              onClick={async () => {
+                if (await trial(plan)) router.replace('/dashboard/subscription', { scroll: false });
+              }}
+            >
+              {trialLabel(trialDays)}
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
