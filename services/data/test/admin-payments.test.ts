@@ -324,3 +324,60 @@ describe('adminOverview: revenue and subscriptions', () => {
     expect(after.subscriptions - before.subscriptions).toBe(3);
   });
 });
+
+describe('the Bespoke grant (setWorkspacePlan)', () => {
+  it('grants a workspace its own limits and features, shows its tier, and is audited', async () => {
+    const { owner: bespokeOwner, tenantId: bespoke } = await activeWorkspace(
+      h,
+      admin,
+      'bespoke',
+      `Bespoke Works ${run}`,
+    );
+    const grant = { features: ['ideas', 'campaigns'], seats: 25, storageGb: null, teams: 4, activeCampaigns: 2 };
+    ok(
+      await h.as(admin, 'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tier } }', {
+        input: { tenantId: bespoke, tier: 'BESPOKE_USER_PRICING', entitlements: JSON.stringify(grant) },
+      }),
+      'setWorkspacePlan',
+    );
+    const listed = ok(
+      await h.as(
+        admin,
+        `query ($input: AdminListInput) { adminListWorkspaces(input: $input) { items { tenantId tier
+          entitlements { features seats storageGb teams activeCampaigns } } } }`,
+        { input: { search: `Bespoke Works ${run}` } },
+      ),
+      'adminListWorkspaces',
+    ).adminListWorkspaces.items;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].tier).toBe('BESPOKE_USER_PRICING');
+    expect(listed[0].entitlements).toMatchObject({ seats: 25, storageGb: null, teams: 4, activeCampaigns: 2 });
+    expect(listed[0].entitlements.features).toEqual(expect.arrayContaining(['workspace', 'ideas', 'campaigns']));
+
+    const mine = ok(
+      await h.as(bespokeOwner, '{ getMyWorkspace { tier entitlements { features seats storageGb teams } } }'),
+      'getMyWorkspace',
+    ).getMyWorkspace;
+    expect(mine).toMatchObject({
+      tier: 'BESPOKE_USER_PRICING',
+      entitlements: { seats: 25, storageGb: null, teams: 4 },
+    });
+
+    const [audit] = await h.system.database.query<{ action: string; details: Record<string, unknown> }>(
+      `select action, details from app.audit_log where target = $1 and action = 'setWorkspacePlan'
+        order by created_at desc limit 1`,
+      [`Tenant:${bespoke}`],
+    );
+    expect(audit.details).toMatchObject({ tier: 'BESPOKE_USER_PRICING', entitlements: grant });
+
+    // Other plans take no grant.
+    const refused = await h.as(
+      admin,
+      'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tier } }',
+      {
+        input: { tenantId: bespoke, tier: 'CAMPAIGN', entitlements: JSON.stringify(grant) },
+      },
+    );
+    expect(errorOf(refused)?.errorType).toBe('ValidationError');
+  });
+});

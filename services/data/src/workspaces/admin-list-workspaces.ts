@@ -2,8 +2,15 @@
 // e-mail, company information, plan, member count and state (a deleted one with its retention); filtered by state
 // and plan tier, searched by the workspace's name or e-mail or its owner's name or e-mail; newest first by default
 // (the review queue: state PENDING, oldest first). The review actions are reviewWorkspace, restoreWorkspace and
-// setWorkspacePlan.
-import { PLAN_NAMES, type PRICING_TIERS, type WORKSPACE_STATUSES } from '@innov/contracts';
+// setWorkspacePlan. Each carries its entitlements (its tier's, or a Bespoke workspace's grant), which the plan
+// dialog starts from.
+import {
+  type Entitlements,
+  entitlementsFor,
+  PLAN_NAMES,
+  type PRICING_TIERS,
+  type WORKSPACE_STATUSES,
+} from '@innov/contracts';
 import { defineAdminList } from '../admin/admin-list.ts';
 
 export interface AdminWorkspace {
@@ -12,6 +19,7 @@ export interface AdminWorkspace {
   email: string | null;
   status: (typeof WORKSPACE_STATUSES)[number];
   tier: (typeof PRICING_TIERS)[number];
+  entitlements: Entitlements;
   rejectionReason: string | null;
   companyInformation: Record<string, unknown> | null;
   ownerId: string;
@@ -29,6 +37,7 @@ interface WorkspaceRow {
   email: string | null;
   status: AdminWorkspace['status'];
   tier: AdminWorkspace['tier'];
+  entitlements: Partial<Entitlements> | null;
   rejection_reason: string | null;
   company_information: Record<string, unknown> | null;
   owner: string;
@@ -44,7 +53,7 @@ export const adminListWorkspaces = defineAdminList({
   list: 'workspaces',
   field: 'adminListWorkspaces',
   // Members: the workspace's memberships, pending ones included (as its owners' member list counts them).
-  select: `select t.id, t.workspace, t.email, t.status, t.tier, t.rejection_reason, t.company_information, t.owner,
+  select: `select t.id, t.workspace, t.email, t.status, t.tier, t.entitlements, t.rejection_reason, t.company_information, t.owner,
                   o.name as owner_name, o.email as owner_email,
                   (select count(*)::int from app.workspace_members m where m.tenant_id = t.id) as members,
                   t.created_at, t.deleted_at, t.purge_after
@@ -67,6 +76,7 @@ export const adminListWorkspaces = defineAdminList({
     email: r.email,
     status: r.status,
     tier: r.tier,
+    entitlements: entitlementsFor(r.tier, r.entitlements),
     rejectionReason: r.rejection_reason,
     companyInformation: r.company_information,
     ownerId: r.owner,

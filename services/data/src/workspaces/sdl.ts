@@ -50,7 +50,7 @@ type MyWorkspace {
 type OwnershipTransfer { fromUserId: ID! fromName: String toUserId: ID! toName: String stayOwner: Boolean! requestedAt: AWSDateTime! }
 type WorkspaceActivity { id: ID! action: String! actorId: ID actorName: String target: String details: AWSJSON createdAt: AWSDateTime! }
 type WorkspaceActivityPage { items: [WorkspaceActivity!]! nextToken: String }
-type AdminWorkspace { tenantId: ID! workspace: String! email: String status: WorkspaceStatus! tier: PricingTier! rejectionReason: String companyInformation: CompanyInformation ownerId: ID! ownerName: String ownerEmail: String memberCount: Int! createdAt: AWSDateTime! deletedAt: AWSDateTime purgeAfter: AWSDateTime }
+type AdminWorkspace { tenantId: ID! workspace: String! email: String status: WorkspaceStatus! tier: PricingTier! entitlements: PlanEntitlements! rejectionReason: String companyInformation: CompanyInformation ownerId: ID! ownerName: String ownerEmail: String memberCount: Int! createdAt: AWSDateTime! deletedAt: AWSDateTime purgeAfter: AWSDateTime }
 type AdminWorkspacePage { items: [AdminWorkspace!]! total: Int! page: Int! pageSize: Int! }
 extend type Query {
   "Owners and admins: the workspace's activity from the audit log, newest first, with the actors' names."

@@ -3,12 +3,14 @@
 // date; filtered by state and plan, searched by name or owner, sorted, in the URL (the review queue is state
 // Pending, oldest first: the overview links to it). Pending ones are approved, or rejected with a reason the owner
 // reads; active ones deactivated (with the admin's password), deactivated ones reactivated, deleted ones restored
-// within their retention; any workspace moved to another plan (Bespoke is granted with its limits by the payments'
-// back-office). The owner is told of every decision by the data service (notification and e-mail). CSV export.
+// within their retention; any workspace moved to another plan, or granted Bespoke with its own limits (blank:
+// unlimited) and features. The owner is told of every decision by the data service (notification and e-mail). CSV export.
 import {
+  FEATURE_LABELS,
+  FEATURES,
+  PLAN_LIMITS,
   PLAN_NAMES,
   PRICING_TIERS,
-  type PricingTier,
   WORKSPACE_STATUSES,
   type WorkspaceStatus,
 } from '@innov/contracts';
@@ -20,10 +22,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
 import { useCall } from '../../data/lib/use-call.ts';
+import { FormCheckboxGroup } from '../../forms/components/form-checkbox-group.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
@@ -36,6 +40,7 @@ import {
   SetWorkspacePlan,
   type TWorkspaceDecision,
 } from '../lib/admin-workspaces.ts';
+import { BESPOKE, grantSummary, LIMIT_LABELS, planFormFor, planInput, ZPlanForm } from '../lib/bespoke-grant.ts';
 import { type TAdminListHandle, useAdminList } from '../lib/use-admin-list.ts';
 import { AdminListToolbar } from './admin-list-toolbar.tsx';
 import { AdminPage } from './admin-page.tsx';
@@ -136,6 +141,11 @@ export function AdminWorkspacesView() {
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
+          )}
+          {w.tier === BESPOKE && (
+            <Box component="span" sx={secondary}>
+              {grantSummary(w.entitlements)}
+            </Box>
           )}
         </>
       ),
@@ -318,27 +328,25 @@ export function AdminWorkspacesView() {
   );
 }
 
-/** The plans an admin moves a workspace to here; Bespoke comes with its grant, which payments' back-office sets. */
-const PLAN_CHOICES = ['CONNECT', 'COLLABORATE', 'CAMPAIGN', 'AVALANCHE'] as const satisfies readonly PricingTier[];
-
-const ZPlan = z.object({ tier: z.enum(PLAN_CHOICES, 'choose a plan') });
-
 function PlanDialog({ open, workspace: w, onClose }: { open: boolean; workspace: AdminWorkspace; onClose(): void }) {
   const [setPlan] = SetWorkspacePlan.useMutation();
   const call = useCall();
-  const current = (PLAN_CHOICES as readonly PricingTier[]).includes(w.tier)
-    ? (w.tier as (typeof PLAN_CHOICES)[number])
-    : 'CONNECT';
-  const form = useZodForm(ZPlan, { tier: current });
+  const form = useZodForm(ZPlanForm, planFormFor(w.tier, w.entitlements));
   const busy = form.formState.isSubmitting;
   const { reset } = form;
+  // The workspace's plan as it stands (by value: a refetched list brings equal objects that must not reset it).
+  const initial = JSON.stringify(planFormFor(w.tier, w.entitlements));
   useEffect(() => {
-    if (open) reset({ tier: current });
-  }, [open, current, reset]);
-  const onSubmit = form.handleSubmit(async ({ tier }) => {
-    const done = await call(() => setPlan({ variables: { input: { tenantId: w.tenantId, tier } } }).unwrap(), {
+    if (open) reset(JSON.parse(initial));
+  }, [open, initial, reset]);
+  const bespoke = form.watch('tier') === BESPOKE;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const done = await call(() => setPlan({ variables: { input: planInput(w.tenantId, values) } }).unwrap(), {
       progress: true,
-      success: `${w.workspace} is on the ${PLAN_NAMES[tier]} plan`,
+      success:
+        values.tier === BESPOKE
+          ? `${w.workspace} is granted the Bespoke plan`
+          : `${w.workspace} is on the ${PLAN_NAMES[values.tier]} plan`,
     });
     if (done !== undefined) onClose();
   });
@@ -346,21 +354,48 @@ function PlanDialog({ open, workspace: w, onClose }: { open: boolean; workspace:
     <QuestionDialog
       open={open}
       title={<>Change the plan of {w.workspace}</>}
-      text={`It is on the ${PLAN_NAMES[w.tier]} plan. Its members get the new plan's features and limits at once.`}
-      actionLabel="Change plan"
+      text={`It is on the ${PLAN_NAMES[w.tier]} plan. Its members get the new plan's features and limits at once. Bespoke is granted without a card, with the limits and features you set; subscriptions never change it.`}
+      actionLabel={bespoke ? 'Grant Bespoke' : 'Change plan'}
       busy={busy}
-      maxWidth="xs"
+      maxWidth={bespoke ? 'sm' : 'xs'}
       fullWidth
       onClose={onClose}
       onSubmit={onSubmit}
     >
       <FormTextField control={form.control} name="tier" label="Plan" select fullWidth required>
-        {PLAN_CHOICES.map((tier) => (
+        {PRICING_TIERS.map((tier) => (
           <MenuItem key={tier} value={tier}>
             {PLAN_NAMES[tier]}
           </MenuItem>
         ))}
       </FormTextField>
+      {bespoke && (
+        <Stack sx={{ gap: 2, mt: 2 }}>
+          <Typography variant="subtitle2" component="p">
+            Limits (leave blank for unlimited)
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {PLAN_LIMITS.map((limit) => (
+              <FormTextField
+                key={limit}
+                control={form.control}
+                name={limit}
+                label={LIMIT_LABELS[limit]}
+                placeholder="Unlimited"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                fullWidth
+              />
+            ))}
+          </Box>
+          <FormCheckboxGroup
+            control={form.control}
+            name="features"
+            legend="Features"
+            helperText="Connect's features come with every plan."
+            options={FEATURES.map((f) => ({ value: f, label: FEATURE_LABELS[f] }))}
+          />
+        </Stack>
+      )}
     </QuestionDialog>
   );
 }

@@ -3,7 +3,7 @@
 // search by workspace or owner, sorts, pages), reviewWorkspace (approve, reject with a reason, deactivate with the
 // admin's password, reactivate), restoreWorkspace (a deleted one, within its retention) and setWorkspacePlan (the
 // plan a workspace is on, until subscriptions set it).
-import type { PricingTier, WorkspaceStatus } from '@innov/contracts';
+import type { Entitlements, PricingTier, WorkspaceStatus } from '@innov/contracts';
 import type { CompanyInformation } from '@innov/contracts/generated/models';
 import { defineFunction } from '../../data/lib/model.ts';
 import { defineAdminListQuery } from './admin-list.ts';
@@ -14,6 +14,8 @@ export interface AdminWorkspace {
   email: string | null;
   status: WorkspaceStatus;
   tier: PricingTier;
+  /** Its tier's, or a Bespoke workspace's grant (null: unlimited). */
+  entitlements: Entitlements;
   rejectionReason: string | null;
   companyInformation: CompanyInformation | null;
   ownerId: string;
@@ -32,7 +34,8 @@ const TAGS = ['Tenant'];
 
 export const AdminWorkspaces = defineAdminListQuery<AdminWorkspace>(
   'adminListWorkspaces',
-  'tenantId workspace email status tier rejectionReason ' +
+  'tenantId workspace email status tier entitlements { features seats storageGb teams activeCampaigns } ' +
+    'rejectionReason ' +
     'companyInformation { name industry city address postalCode country size website } ' +
     'ownerId ownerName ownerEmail memberCount createdAt deletedAt purgeAfter',
   TAGS,
