@@ -125,12 +125,13 @@ export async function settle(p: unknown): Promise<GqlResult> {
 
 export async function startDataHarness(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; services?: ('identity' | 'data' | 'payments')[] } = {},
 ): Promise<DataHarness> {
   process.env.DATA_API_KEY = API_KEY;
   const { system, url, dataDir, admin } = await startMemorySystem({
     prefix: 'innov-data-',
-    services: ['identity', 'data'],
+    // The local payments service too where a test pays (billing: ['identity', 'data', 'payments']).
+    services: options.services ?? ['identity', 'data'],
     env,
     now: options.now,
   });
