@@ -83,7 +83,9 @@ export function CurrentPlanCard({ subscription: sub }: { subscription: Workspace
             <Typography sx={{ mt: 0.5, color: 'text.secondary' }} data-testid="current-plan-price">
               {sub.plan && sub.status !== 'NONE'
                 ? priceText(sub.plan)
-                : 'Free: what a workspace has without a paid plan'}
+                : sub.tier === 'CONNECT'
+                  ? 'Free: what a workspace has without a paid plan'
+                  : 'No renewal: paid once or agreed with us'}
             </Typography>
             {next ? (
               <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }} data-testid="subscription-next">

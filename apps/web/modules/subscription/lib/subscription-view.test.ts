@@ -57,9 +57,16 @@ describe('the subscription page’s words', () => {
       'Features kept until 3 Dec 2026',
     );
     expect(renewalText({ ...base, status: 'NONE', currentPeriodEnd: null, plan: null })).toBeNull();
-    expect(statusView({ status: 'ACTIVE', cancelAtPeriodEnd: true }).label).toBe('Cancels at period end');
-    expect(statusView({ status: 'PAST_DUE', cancelAtPeriodEnd: false })).toEqual({ label: 'Past due', color: 'error' });
-    expect(statusView({ status: 'NONE', cancelAtPeriodEnd: false }).label).toBe('Free plan');
+    expect(statusView({ status: 'ACTIVE', cancelAtPeriodEnd: true, tier: 'CAMPAIGN' }).label).toBe(
+      'Cancels at period end',
+    );
+    expect(statusView({ status: 'PAST_DUE', cancelAtPeriodEnd: false, tier: 'CAMPAIGN' })).toEqual({
+      label: 'Past due',
+      color: 'error',
+    });
+    expect(statusView({ status: 'NONE', cancelAtPeriodEnd: false, tier: 'CONNECT' }).label).toBe('Free plan');
+    // A tier paid once (or granted) has no subscription, and is active.
+    expect(statusView({ status: 'NONE', cancelAtPeriodEnd: false, tier: 'COLLABORATE' }).label).toBe('Active');
   });
 
   it('names the card and the referral discount', () => {
@@ -135,6 +142,7 @@ describe('the subscription page’s words', () => {
     expect(checkoutSettled(sub({ status: 'ACTIVE', plan: plan(), tier: 'COLLABORATE' }), choice)).toBe(true);
     // A one-off payment: the tier, no subscription.
     expect(checkoutSettled(sub({ plan: plan(), tier: 'COLLABORATE' }), choice)).toBe(true);
+    expect(checkoutSettled(sub({ tier: 'COLLABORATE' }), choice)).toBe(true);
     // Another plan does not count; without a remembered choice, any paid plan granted does.
     expect(checkoutSettled(sub({ status: 'ACTIVE', plan: plan({ id: 'other' }) }), choice)).toBe(false);
     expect(checkoutSettled(sub({ status: 'TRIALING', plan: plan() }), null)).toBe(true);

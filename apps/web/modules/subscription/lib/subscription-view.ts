@@ -57,7 +57,7 @@ export function priceText(plan: Pick<BillingPlan, 'price' | 'currency' | 'recurr
 }
 
 /** The status chip: the provider's state in words, "Cancels on …" taking the place of Active when set. */
-export function statusView(sub: Pick<WorkspaceSubscription, 'status' | 'cancelAtPeriodEnd'>): {
+export function statusView(sub: Pick<WorkspaceSubscription, 'status' | 'cancelAtPeriodEnd' | 'tier'>): {
   label: string;
   color: TChipColor;
 } {
@@ -81,7 +81,8 @@ export function statusView(sub: Pick<WorkspaceSubscription, 'status' | 'cancelAt
     case 'PAUSED':
       return { label: 'Paused', color: 'warning' };
     default:
-      return { label: 'Free plan', color: 'default' };
+      // No subscription: the free plan, or a tier paid once or granted by our team.
+      return sub.tier === 'CONNECT' ? { label: 'Free plan', color: 'default' } : { label: 'Active', color: 'success' };
   }
 }
 
@@ -300,7 +301,7 @@ export function checkoutSettled(
 ): boolean {
   const granted = sub.status === 'ACTIVE' || sub.status === 'TRIALING';
   if (!choice) return granted && Boolean(sub.plan);
-  if (sub.plan?.id !== choice.pricingPlanId) return false;
-  // A one-off payment grants the tier with no subscription to be active.
-  return granted || sub.tier === choice.tier;
+  if (sub.plan?.id === choice.pricingPlanId) return granted || sub.tier === choice.tier;
+  // A one-off payment grants the tier with no subscription.
+  return !sub.plan && sub.tier === choice.tier;
 }

@@ -1,0 +1,68 @@
+// The paid path from the public site: a visitor chooses Collaborate on /pricing, signs up (the real sign-up
+// page, the code e-mailed to them), lands after the confirmation on the subscription page offering that plan,
+// continues to the provider's hosted checkout, pays with Stripe's test card 4242…, and comes back to a page that
+// waits until the webhook's change shows. The payment approved the waiting workspace (a card is the
+// verification) and Collaborate's features (teams) are open. axe on every page visited, the hosted checkout too.
+import { expect, test } from '@playwright/test';
+import { TEST_PASSWORD } from '../support/admin.ts';
+import { expectOnDashboard, fillSignUp } from '../support/auth-flows.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { CARD_OK, expectCheckoutConfirmed, payOnCheckout } from '../support/billing.ts';
+import { acknowledgeCookieNotice } from '../support/cookie-notice.ts';
+import { uniqueEmail, waitForCode } from '../support/outbox.ts';
+
+test.setTimeout(240_000);
+
+test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is approved and the plan’s features open', async ({
+  page,
+  request,
+}) => {
+  await acknowledgeCookieNotice(page);
+  await page.goto('/pricing');
+  await expectNoSeriousA11yViolations(page, '/pricing');
+  await page.getByTestId('choose-COLLABORATE').click();
+
+  await expect(page).toHaveURL(/\/auth\/sign-up\?.*pricingPlanId=/);
+  // Sign-up reached from a plan names it.
+  await expect(page.getByTestId('sign-up-plan')).toContainText('Collaborate');
+  await expectNoSeriousA11yViolations(page, '/auth/sign-up with a plan');
+  const email = uniqueEmail('billing-signup');
+  const since = new Date();
+  await fillSignUp(page, { email, password: TEST_PASSWORD, givenName: 'Katherine', familyName: 'Johnson' });
+  await expect(page).toHaveURL(/\/auth\/code-verification\?/);
+  await page.getByRole('textbox', { name: 'Confirmation code' }).fill(await waitForCode(request, email, since));
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+
+  // Signed in, on the subscription page offering the plan chosen.
+  await expectOnDashboard(page, '/dashboard/subscription');
+  expect(new URL(page.url()).searchParams.get('plan')).toBeTruthy();
+  const offer = page.getByTestId('chosen-plan');
+  await expect(offer.getByRole('heading', { name: 'Collaborate' })).toBeVisible({ timeout: 30_000 });
+  await expect(offer.getByRole('button', { name: 'Start 14-day free trial' })).toBeVisible();
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Connect');
+  await expectNoSeriousA11yViolations(page, '/dashboard/subscription?plan=…');
+
+  await offer.getByRole('button', { name: 'Continue to payment' }).click();
+  await payOnCheckout(page, CARD_OK);
+
+  // Back on the page, which waits for the webhook before saying the plan is the workspace's.
+  await expectCheckoutConfirmed(page, 'Collaborate');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await expect(page.getByTestId('subscription-next')).toContainText('Renews on');
+  await expect(page.getByTestId('subscription-card')).toContainText('•••• 4242');
+  await expect(page.getByTestId('chosen-plan')).toBeHidden();
+  await expect(page.getByTestId('payment-row').first()).toContainText('Paid');
+  await expectNoSeriousA11yViolations(page, '/dashboard/subscription after the payment');
+
+  // The payment approved the workspace.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('approval-state')).toHaveText('Approved', { timeout: 30_000 });
+  await expect(page.getByTestId('approval-banner')).toBeHidden();
+  await expectNoSeriousA11yViolations(page, '/dashboard');
+
+  // Collaborate's features are open: the teams page offers to create a team instead of naming a plan.
+  await page.goto('/dashboard/teams');
+  await expect(page.getByRole('link', { name: 'Create team' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('teams-closed')).toBeHidden();
+  await expectNoSeriousA11yViolations(page, '/dashboard/teams');
+});
