@@ -32,6 +32,8 @@ export async function themedContext(
     viewport: { width, height: width < 600 ? 844 : 900 },
     deviceScaleFactor: 1,
     isMobile: width < 600,
+    // Pages that follow the system's theme (the payments service's hosted pages) show the same mode.
+    colorScheme: mode,
   });
   await context.addInitScript(
     ([key, value, noticeSeen]) => {
@@ -55,6 +57,8 @@ export interface TCaptureTarget {
   selector?: string;
   /** Picture what the window shows (an open menu) instead of the whole page. */
   viewportOnly?: boolean;
+  /** A page the web app does not render (the payments service's hosted pages): no display settings to wait for. */
+  external?: boolean;
 }
 
 /**
@@ -81,7 +85,7 @@ export async function captureAll<T extends TCaptureTarget>(options: {
         for (const target of options.targets) {
           await options.before?.(context, target);
           await page.goto(target.path, { timeout: 240_000, waitUntil: 'domcontentloaded' });
-          await page.locator('html[data-settings-initialized="true"]').waitFor();
+          if (!target.external) await page.locator('html[data-settings-initialized="true"]').waitFor();
           await options.ready?.(page, target);
           await page.evaluate(() => document.fonts.ready);
           const file = path.join(outDir, `${target.name}-${mode}-${width}.png`);
