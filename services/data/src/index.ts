@@ -14,6 +14,7 @@ import {
 } from '@innov/platform';
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import { createStripeAccess } from './billing/stripe-client.ts';
+import { webhookMount } from './billing/webhook.ts';
 import { defineContentJobs } from './content/jobs.ts';
 import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
@@ -125,6 +126,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
     filesMount(deps),
     // The back-office's CSV exports, from links createAdminExport signed.
     adminExportsMount(deps),
+    // The payment provider's events (Stripe-Signature): subscriptions, invoices and payments follow them.
+    webhookMount(deps),
     // Signed calls from an identity service running in another process (TRIGGER_SHARED_SECRET).
     ...internalMounts({
       secret: base.config.triggerSharedSecret,

@@ -285,13 +285,20 @@ describe('signed-in users (userPool, through Amplify signIn)', () => {
     expect(r.data.getUserProfile.id).toBe(owner.username);
   });
 
-  it('reads their own payments', async () => {
-    const created = await h.as(
+  it("reads their own payments, which only the provider's webhooks write", async () => {
+    // No generic writes: payments come from the payment provider's events (billing/webhook.ts).
+    const refused = await h.as(
       'apiKey',
       `mutation ($input: CreatePaymentInput!) { createPayment(input: $input) { id } }`,
       { input: { type: 'INVOICE', amount: 149, status: 'PAID', owner: owner.username, userProfileId: owner.username } },
     );
-    expect(created.errors).toBeUndefined();
+    expect(refused.errors?.[0]?.message).toMatch(/CreatePaymentInput|createPayment/);
+    const [row] = await h.system.database.query<{ id: string }>(
+      `insert into app.payments (type, amount, status, owner, user_profile_id, provider_ref_id)
+       values ('INVOICE', 149, 'PAID', $1, $1, $2) returning id`,
+      [owner.username, `in_test_${owner.username}`],
+    );
+    const created = { data: { createPayment: { id: (row as { id: string }).id } } };
     const mine = await signedIn(
       'query ($owner: String!) { paymentsByOwnerAndCreatedAt(owner: $owner, sortDirection: DESC) { items { id amount status } } }',
       { owner: owner.username },

@@ -37,6 +37,8 @@ export const pricingPlanModel: ModelDef = {
     pricingId: s('String'),
     tierId: e('PricingTier!', { required: true }),
     status: e('PricingPlanStatus'),
+    /** Days of free trial a workspace may start without a card, once (0: none). */
+    trialDays: int(),
   },
   rules: [{ allow: 'public', ops: ['read'], where: () => ({ status: { eq: 'ACTIVE' } }) }],
   // Deleted through deletePricingPlan only (the admin's password; a plan in use is archived instead).
@@ -81,11 +83,17 @@ export const paymentModel: ModelDef = {
     sessionEndTime: time(),
     userProfileId: s('ID'),
     owner: s('String'),
+    /** The workspace billed. */
+    tenantId: s('ID', { readOnly: true }),
+    description: s('String', { readOnly: true }),
+    failureMessage: s('String', { readOnly: true }),
+    paidAt: time({ readOnly: true }),
   },
   indexes: [
     { query: 'paymentsByOwnerAndCreatedAt', partition: 'owner', sort: 'createdAt' },
     { query: 'paymentsByUserProfileIdAndCreatedAt', partition: 'userProfileId', sort: 'createdAt' },
   ],
   rules: [{ allow: 'signedIn', ops: ['read'], where: own }],
-  expose: { get: true, list: true, create: true, update: true, subscribe: true },
+  // Written only by the payment provider's webhooks (billing/webhook.ts): no generic create or update.
+  expose: { get: true, list: true, subscribe: true },
 };

@@ -2,7 +2,7 @@
 // site (press releases, innovation journal, funding news, events), one open survey using every control type,
 // and two referral codes. Fixed ids make it idempotent; an advisory lock and a marker make it race-safe and
 // keep an admin's later deletions deleted.
-import { SITE } from '@innov/contracts';
+import { DEFAULT_TRIAL_DAYS, SITE } from '@innov/contracts';
 import type { Database } from '@innov/db';
 import { RESOURCES_V2 } from './resources-v2.ts';
 
@@ -25,6 +25,7 @@ export const PRICING_PLANS = [
     order: 2,
     tierId: 'COLLABORATE',
     title: 'Collaborate',
+    trialDays: DEFAULT_TRIAL_DAYS,
     price: 49,
     recurrence: 'MONTHLY',
     description:
@@ -36,6 +37,7 @@ export const PRICING_PLANS = [
     order: 3,
     tierId: 'CAMPAIGN',
     title: 'Campaign',
+    trialDays: DEFAULT_TRIAL_DAYS,
     price: 149,
     recurrence: 'MONTHLY',
     description:
@@ -598,9 +600,20 @@ export async function seedContent(database: Database, now: Date): Promise<boolea
     if (from >= SEED_VERSION) return false;
     for (const p of from < 1 ? PRICING_PLANS : []) {
       await q(
-        `insert into app.pricing_plans (id, "order", price, currency, title, recurrence, description, features, tier_id, status, created_at, updated_at)
-         values ($1, $2, $3, 'GBP', $4, $5, $6, $7::jsonb, $8, 'ACTIVE', $9, $9) on conflict (id) do nothing`,
-        [p.id, p.order, p.price, p.title, p.recurrence, p.description, JSON.stringify(p.features), p.tierId, now],
+        `insert into app.pricing_plans (id, "order", price, currency, title, recurrence, description, features, tier_id, status, trial_days, created_at, updated_at)
+         values ($1, $2, $3, 'GBP', $4, $5, $6, $7::jsonb, $8, 'ACTIVE', $10, $9, $9) on conflict (id) do nothing`,
+        [
+          p.id,
+          p.order,
+          p.price,
+          p.title,
+          p.recurrence,
+          p.description,
+          JSON.stringify(p.features),
+          p.tierId,
+          now,
+          'trialDays' in p ? p.trialDays : 0,
+        ],
       );
     }
     for (const r of REFERRAL_CODES.filter((c) => c.since > from)) {
