@@ -108,16 +108,15 @@ const FIELDS: Record<CardField, FieldSpec> = {
   },
   expiry: {
     name: 'expiry',
-    label: 'Expiry date',
+    label: 'Expiry (MM / YY)',
     autocomplete: 'cc-exp',
     inputmode: 'numeric',
     placeholder: 'MM / YY',
-    hint: 'MM / YY',
     maxlength: LIMITS.expiry,
   },
   cvc: {
     name: 'cvc',
-    label: 'Security code (CVC)',
+    label: 'CVC',
     autocomplete: 'cc-csc',
     inputmode: 'numeric',
     placeholder: 'CVC',

@@ -49,7 +49,7 @@ main{min-height:100vh}
 .layout{display:grid;grid-template-columns:minmax(0,1fr);max-width:68rem;margin:0 auto}
 .layout>section{padding:1.5rem 1.25rem}
 .summary{background:var(--panel);border-bottom:1px solid var(--soft)}
-.single{max-width:34rem;margin:0 auto;padding:2rem 1.25rem}.single.wide{max-width:46rem}
+.single{max-width:34rem;margin:0 auto;padding:2rem 1.25rem}.single.wide{max-width:46rem}.wide .amount{font-size:1.5rem}
 @media (min-width:56rem){
  body.split{background:linear-gradient(90deg,var(--panel) 50%,var(--bg) 50%)}
  .layout{grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:5rem;padding:4rem 2.5rem}
