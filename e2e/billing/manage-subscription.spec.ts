@@ -88,9 +88,9 @@ test('change plan with the preview, cancel and resume, update the card, download
   await expect(page).toHaveURL(/\/pay\/portal\//, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Update your card', level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the card portal');
-  await page.getByLabel('Card number').fill(CARD_OK);
-  await page.getByLabel('Expiry date').fill(futureExpiry());
-  await page.getByLabel('Security code (CVC)').fill('321');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(CARD_OK);
+  await page.getByRole('textbox', { name: /^Expiry/ }).fill(futureExpiry());
+  await page.getByRole('textbox', { name: /CVC/ }).fill('321');
   await page.getByRole('button', { name: /card/i }).last().click();
   await expect(page).toHaveURL(/\/dashboard\/subscription/, { timeout: 30_000 });
   await expect(page.getByTestId('subscription-card')).toContainText('•••• 4242');

@@ -72,10 +72,10 @@ export async function payOnCheckout(page: Page, card: string, options: { axe?: b
   await expect(page).toHaveURL(/\/pay\/checkout\//, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   if (options.axe !== false) await expectNoSeriousA11yViolations(page, 'the hosted checkout');
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill(futureExpiry());
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel(/Name on card/).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('textbox', { name: /^Expiry/ }).fill(futureExpiry());
+  await page.getByRole('textbox', { name: /CVC/ }).fill('123');
+  await page.getByRole('textbox', { name: /^Name on card/ }).fill('Grace Hopper');
   await page.getByRole('button', { name: /^(Pay|Start trial)/ }).click();
 }
 

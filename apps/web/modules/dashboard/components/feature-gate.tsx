@@ -1,10 +1,12 @@
 'use client';
 // Why a feature of the plan (teams, ideas, templates) is closed to the caller, said in the rule book's words: no
 // workspace, a plan without the feature (naming the plan that has it and the one the workspace is on), or a
-// membership waiting for approval. Otherwise the page itself; while the workspace loads, its outline.
+// membership waiting for approval; an owner or admin is offered the plans (/dashboard/subscription). Otherwise the
+// page itself; while the workspace loads, its outline.
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,17 +14,20 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import type { TFeatureAccess, TOpenFeatureAccess } from '../lib/feature-access.ts';
+import { SUBSCRIPTION_HREF } from '../lib/navigation.ts';
 
 function ClosedPanel({
   testId,
   icon,
   title,
   children,
+  action,
 }: {
   testId: string;
   icon: ReactNode;
   title: string;
   children: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <Card variant="outlined" data-testid={testId}>
@@ -46,6 +51,7 @@ function ClosedPanel({
           {title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>{children}</Typography>
+        {action}
       </Stack>
     </Card>
   );
@@ -90,7 +96,18 @@ export function FeatureGate<TOpen extends object>({
       );
     case 'locked':
       return (
-        <ClosedPanel testId={closedTestId} icon={<LockOutlinedIcon />} title={access.message}>
+        <ClosedPanel
+          testId={closedTestId}
+          icon={<LockOutlinedIcon />}
+          title={access.message}
+          action={
+            access.canUpgrade ? (
+              <Button variant="contained" href={SUBSCRIPTION_HREF} sx={{ mt: 1 }}>
+                See plans
+              </Button>
+            ) : null
+          }
+        >
           Your workspace is on the {access.currentPlan} plan.{' '}
           {access.canUpgrade
             ? `Move it to the ${access.unlockingPlan} plan or above to ${unlocks}.`

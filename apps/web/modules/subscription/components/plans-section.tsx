@@ -3,7 +3,7 @@
 // Subscribe (the provider's hosted checkout) and a free trial without a card where the plan has one and the
 // workspace has not used its own; Change plan with the proration preview while a subscription runs; the current
 // plan marked. Members see the plans without the buttons.
-import { BILLING_MESSAGES, PLAN_NAMES } from '@innov/contracts';
+import { PLAN_NAMES } from '@innov/contracts';
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +41,7 @@ function OfferActions({
   if (offer.kind === 'free')
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Your workspace’s plan without a subscription
+        Free: your workspace returns to it if the subscription ends
       </Typography>
     );
   if (offer.kind === 'contact')
@@ -108,9 +108,9 @@ function PlanCard({
       <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {plan.tier === 'BESPOKE_USER_PRICING' ? 'Agreed with you' : priceText(plan)}
       </Typography>
-      {plan.trialDays > 0 && plan.price > 0 ? (
+      {offer.kind === 'subscribe' && offer.trialDays ? (
         <Typography variant="caption" sx={{ color: 'text.secondary', mt: -1 }}>
-          {plan.trialDays}-day free trial available
+          {offer.trialDays}-day free trial, no card needed
         </Typography>
       ) : null}
       {plan.description ? (
@@ -119,7 +119,10 @@ function PlanCard({
         </Typography>
       ) : null}
       {features.length ? (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75, flexGrow: 1 }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75, flexGrow: 1, alignContent: 'start' }}
+        >
           {features.map((feature) => (
             <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
               <CheckIcon aria-hidden sx={{ fontSize: 18, mt: '2px', color: 'success.main' }} />
@@ -142,6 +145,45 @@ function PlanCard({
   );
 }
 
+/** Bespoke is agreed with us, not bought here: one line under the plans, like a pricing page's footnote. */
+function BespokeRow({ plan, current }: { plan: BillingPlan; current: boolean }) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid={`plan-${plan.tier}`}
+      sx={{
+        mt: 2,
+        p: 2.5,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        alignItems: { xs: 'stretch', sm: 'center' },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600 }}>
+          {plan.title}: limits and terms agreed with you
+        </Typography>
+        {plan.description ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+            {plan.description}
+          </Typography>
+        ) : null}
+      </Box>
+      {current ? (
+        <Chip color="primary" label="Your current plan" sx={{ flexShrink: 0 }} />
+      ) : (
+        <Button variant="outlined" href="/contact" sx={{ flexShrink: 0 }}>
+          Talk to us
+        </Button>
+      )}
+    </Card>
+  );
+}
+
 export function PlansSection({
   subscription: sub,
   plans,
@@ -150,6 +192,8 @@ export function PlansSection({
   plans: BillingPlan[];
 }) {
   const [changing, setChanging] = useState<BillingPlan | null>(null);
+  const priced = plans.filter((p) => p.tier !== 'BESPOKE_USER_PRICING');
+  const bespoke = plans.find((p) => p.tier === 'BESPOKE_USER_PRICING');
   return (
     <Box component="section" aria-labelledby="plans-heading" id="plans" sx={{ scrollMarginTop: 96 }}>
       <Typography variant="h6" component="h2" id="plans-heading">
@@ -157,20 +201,21 @@ export function PlansSection({
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
         {sub.canManage
-          ? 'Prices include any discount at checkout. Change or cancel at any time.'
-          : BILLING_MESSAGES.manageDenied}
+          ? 'Prices exclude VAT; a referral code applies at checkout. Change or cancel at any time.'
+          : 'The plans your workspace can move to.'}
       </Typography>
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(plans.length, 4)}, 1fr)` },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${Math.min(priced.length, 4)}, 1fr)` },
         }}
       >
-        {plans.map((plan) => (
+        {priced.map((plan) => (
           <PlanCard key={plan.id} plan={plan} sub={sub} onChange={setChanging} />
         ))}
       </Box>
+      {bespoke ? <BespokeRow plan={bespoke} current={sub.tier === 'BESPOKE_USER_PRICING'} /> : null}
       <ChangePlanDialog
         plan={changing}
         currentTitle={sub.plan?.title ?? PLAN_NAMES[sub.tier]}

@@ -32,7 +32,14 @@ function Meter({ meter, canManage }: { meter: TUsageMeter; canManage: boolean })
         color={color}
         aria-label={`${meter.label} used`}
         aria-valuetext={meter.text}
-        sx={{ mt: 1, height: 6, borderRadius: 3, opacity: meter.percent === null ? 0.4 : 1 }}
+        sx={{
+          mt: 1,
+          height: 6,
+          borderRadius: 3,
+          // A neutral track: only what is used is coloured.
+          bgcolor: 'action.selected',
+          '& .MuiLinearProgress-bar': { borderRadius: 3 },
+        }}
       />
       {meter.upgrade ? (
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }} data-testid="upgrade-prompt">
