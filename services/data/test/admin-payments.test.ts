@@ -1,7 +1,8 @@
 // The back-office's payments: the list (filters status, type, workspace and refunded; search by workspace name or
 // a provider id; sorted by date or amount; CSV), one payment's page, the refund (platform admins only, with the
-// admin's password, never more than what is left, only a paid payment) and the overview's revenue per day and
-// subscriptions by tier.
+// admin's password, never more than what is left, only a paid payment; a real payment refunded through the stripe
+// SDK at the local payments service), the overview's revenue per day and subscriptions by tier, and the Bespoke
+// grant.
 import { ADMIN_MESSAGES, BILLING_MESSAGES } from '@innov/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DataHarness, errorOf, PASSWORD, startDataHarness, type TestUser } from './harness.ts';
@@ -79,7 +80,7 @@ async function insertPayment(p: {
 }
 
 beforeAll(async () => {
-  h = await startDataHarness();
+  h = await startDataHarness({}, { services: ['identity', 'data', 'payments'] });
   admin = await h.makeAdmin(await h.newUser('treasurer'));
   ({ owner, tenantId } = await activeWorkspace(h, admin, 'payer', `Payer Works ${run}`));
   ({ tenantId: otherTenant } = await activeWorkspace(h, admin, 'other', `Other Works ${run}`));
@@ -379,5 +380,78 @@ describe('the Bespoke grant (setWorkspacePlan)', () => {
       },
     );
     expect(errorOf(refused)?.errorType).toBe('ValidationError');
+  });
+});
+
+describe('refundPayment through the provider', () => {
+  it('refunds part, then the rest: recorded at once, held by the provider, audited, never more', async () => {
+    // A real paid payment at the local payments service (the SDK the app uses), recorded as the webhook records it.
+    const stripe = h.system.data!.deps.stripe.client();
+    const customer = await stripe.customers.create({ name: `Payer Works ${run}`, metadata: { tenantId } });
+    const intent = await stripe.paymentIntents.create({
+      amount: 4900,
+      currency: 'gbp',
+      customer: customer.id,
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(intent.status).toBe('succeeded');
+    const id = await insertPayment({
+      tenantId,
+      minor: 4900,
+      ref: intent.id,
+      type: 'PAYMENT_INTENT',
+      intent: intent.id,
+    });
+    const refundedMinor = async () =>
+      (
+        await h.system.database.query<{ refunded_minor: number }>(
+          'select refunded_minor from app.payments where id = $1',
+          [id],
+        )
+      )[0]?.refunded_minor;
+    // The app's webhook endpoint paused: what the page shows is the function's own record, not charge.refunded's.
+    await stripe.webhookEndpoints.update('we_app', { disabled: true });
+    try {
+      const first = ok(
+        await h.as(admin, REFUND, {
+          input: { paymentId: id, amount: 20, reason: 'requested_by_customer', password: PASSWORD },
+        }),
+        'refundPayment',
+      ).refundPayment;
+      expect(first).toMatchObject({ id, refundedAmount: 20, refundableAmount: 29, refunded: true });
+      expect(await refundedMinor()).toBe(2000);
+      // No amount: what is left.
+      const rest = ok(
+        await h.as(admin, REFUND, { input: { paymentId: id, password: PASSWORD } }),
+        'refundPayment',
+      ).refundPayment;
+      expect(rest).toMatchObject({ refundedAmount: 49, refundableAmount: 0 });
+      expect(await refundedMinor()).toBe(4900);
+
+      const atProvider = await stripe.refunds.list({ payment_intent: intent.id });
+      expect(atProvider.data.map((r) => r.amount).sort((a, b) => a - b)).toEqual([2000, 2900]);
+      const page = ok(await h.as(admin, GET, { id }), 'getAdminPayment').getAdminPayment;
+      expect(page.refunds.map((r: { amount: number }) => r.amount).sort((a: number, b: number) => a - b)).toEqual([
+        20, 29,
+      ]);
+
+      const again = await h.as(admin, REFUND, { input: { paymentId: id, amount: 1, password: PASSWORD } });
+      expect(errorOf(again)?.message).toBe(`input.amount: ${BILLING_MESSAGES.refundTooLarge}`);
+      expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toHaveLength(2);
+
+      const audits = await h.system.database.query<{ action: string; details: { amount: number; refunded: number } }>(
+        `select action, details from app.audit_log where target = $1 order by created_at, id`,
+        [`Payment:${id}`],
+      );
+      expect(
+        audits.filter((a) => a.action === 'refundPayment').map((a) => [a.details.amount, a.details.refunded]),
+      ).toEqual([
+        [20, 20],
+        [29, 49],
+      ]);
+    } finally {
+      await stripe.webhookEndpoints.update('we_app', { disabled: false });
+    }
   });
 });
