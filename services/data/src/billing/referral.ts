@@ -65,7 +65,13 @@ export async function ensureCoupon(deps: Pick<DataDeps, 'stripe'>, code: Referra
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode !== 404) throw err;
   }
-  return (await stripe.coupons.create(want)).id;
+  try {
+    return (await stripe.coupons.create(want)).id;
+  } catch (err) {
+    // Another checkout made it at the same moment: the same code, the same coupon.
+    if ((err as { code?: string }).code === 'resource_already_exists') return want.id as string;
+    throw err;
+  }
 }
 
 /**
