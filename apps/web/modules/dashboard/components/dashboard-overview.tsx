@@ -1,7 +1,7 @@
 'use client';
-// /dashboard: who is signed in, to which workspace, the approval state, a failed payment (the past-due banner),
-// what waits for the caller (an ownership transfer to accept, members to approve, invitations) and the onboarding
-// checklist.
+// /dashboard: who is signed in, to which workspace and plan, the approval state, a failed payment (the past-due
+// banner), what waits for the caller (an ownership transfer to accept, members to approve, invitations) and the
+// onboarding checklist.
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { fetchMFAPreference } from '../../account/lib/identity.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { PastDueBanner } from '../../subscription/components/past-due-banner.tsx';
+import { SubscriptionSummary } from '../../subscription/components/subscription-summary.tsx';
 import { MyInvitationsCard } from '../../workspace/components/my-invitations.tsx';
 import { TransferBanner } from '../../workspace/components/ownership-section.tsx';
 import { PendingApprovals } from '../../workspace/components/pending-approvals.tsx';
@@ -103,6 +104,7 @@ export function DashboardOverview() {
                   />
                 )}
               </Stack>
+              {workspace && mine?.tenantId ? <SubscriptionSummary /> : null}
               {!workspace && (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                   Your account is not part of a company workspace yet.

@@ -5,6 +5,7 @@ import {
   cardText,
   checkoutSettled,
   discountText,
+  pastDueDate,
   paymentStatusView,
   planOffer,
   priceText,
@@ -147,5 +148,13 @@ describe('the subscription page’s words', () => {
     expect(checkoutSettled(sub({ status: 'ACTIVE', plan: plan({ id: 'other' }) }), choice)).toBe(false);
     expect(checkoutSettled(sub({ status: 'TRIALING', plan: plan() }), null)).toBe(true);
     expect(checkoutSettled(sub({}), null)).toBe(false);
+  });
+});
+
+describe('the past-due banner’s date', () => {
+  it('is the grace period’s end, only while past due', () => {
+    expect(pastDueDate({ status: 'PAST_DUE', graceEndsAt: '2026-12-03T09:00:00.000Z' })).toBe('3 Dec 2026');
+    expect(pastDueDate({ status: 'ACTIVE', graceEndsAt: '2026-12-03T09:00:00.000Z' })).toBeNull();
+    expect(pastDueDate({ status: 'PAST_DUE', graceEndsAt: null })).toBe('the end of the grace period');
   });
 });

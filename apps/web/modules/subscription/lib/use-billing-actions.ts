@@ -47,9 +47,9 @@ export function useBillingActions() {
   const [leaving, setLeaving] = useState(false);
 
   const checkout = useCallback(
-    async (plan: BillingPlan, referralCode?: string | null): Promise<boolean> => {
+    async (plan: BillingPlan, referralCode?: string | null, onError?: (error: unknown) => void): Promise<boolean> => {
       const input = { pricingPlanId: plan.id, ...(referralCode ? { referralCode } : {}) };
-      const redirect = await call(() => startCheckout({ variables: { input } }).unwrap(), { progress: true });
+      const redirect = await call(() => startCheckout({ variables: { input } }).unwrap(), { progress: true, onError });
       if (!redirect?.url) return false;
       rememberCheckoutChoice({ pricingPlanId: plan.id, tier: plan.tier });
       setLeaving(true);
