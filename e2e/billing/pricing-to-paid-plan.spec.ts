@@ -1,8 +1,9 @@
-// The paid path from the public site: a visitor chooses Collaborate on /pricing, signs up (the real sign-up
-// page, the code e-mailed to them), lands after the confirmation on the subscription page offering that plan,
-// continues to the provider's hosted checkout, pays with Stripe's test card 4242…, and comes back to a page that
-// waits until the webhook's change shows. The payment approved the waiting workspace (a card is the
-// verification) and Collaborate's features (teams) are open. axe on every page visited, the hosted checkout too.
+// The paid path from the public site: a visitor applies a referral code and chooses Collaborate on /pricing,
+// signs up (the real sign-up page, the code e-mailed to them), lands after the confirmation on the subscription
+// page offering that plan with the code, continues to the provider's hosted checkout (the discount taken off),
+// pays with Stripe's test card 4242…, and comes back to a page that waits until the webhook's change shows. The
+// payment approved the waiting workspace (a card is the verification) and Collaborate's features (teams) are
+// open. axe on every page visited, the hosted checkout too.
 import { expect, test } from '@playwright/test';
 import { TEST_PASSWORD } from '../support/admin.ts';
 import { expectOnDashboard, fillSignUp } from '../support/auth-flows.ts';
@@ -19,12 +20,16 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
 }) => {
   await acknowledgeCookieNotice(page);
   await page.goto('/pricing');
+  await page.getByRole('textbox', { name: 'Referral code', exact: true }).fill('LAUNCH20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('referral-applied')).toContainText('Code LAUNCH20 applied');
   await expectNoSeriousA11yViolations(page, '/pricing');
   await page.getByTestId('choose-COLLABORATE').click();
 
   await expect(page).toHaveURL(/\/auth\/sign-up\?.*pricingPlanId=/);
-  // Sign-up reached from a plan names it.
+  // Sign-up reached from a plan names it, with the code.
   await expect(page.getByTestId('sign-up-plan')).toContainText('Collaborate');
+  await expect(page.getByTestId('sign-up-plan')).toContainText('LAUNCH20');
   await expectNoSeriousA11yViolations(page, '/auth/sign-up with a plan');
   const email = uniqueEmail('billing-signup');
   const since = new Date();
@@ -39,10 +44,13 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   const offer = page.getByTestId('chosen-plan');
   await expect(offer.getByRole('heading', { name: 'Collaborate' })).toBeVisible({ timeout: 30_000 });
   await expect(offer.getByRole('button', { name: 'Start 14-day free trial' })).toBeVisible();
+  await expect(offer).toContainText('LAUNCH20');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Connect');
   await expectNoSeriousA11yViolations(page, '/dashboard/subscription?plan=…');
 
   await offer.getByRole('button', { name: 'Continue to payment' }).click();
+  // The hosted checkout takes the code off: 20 % of £49.00.
+  await expect(page.getByRole('row', { name: /Total due today/ })).toContainText('£39.20', { timeout: 30_000 });
   await payOnCheckout(page, CARD_OK);
 
   // Back on the page, which waits for the webhook before saying the plan is the workspace's.
@@ -50,6 +58,7 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await expect(page.getByTestId('subscription-next')).toContainText('Renews on');
   await expect(page.getByTestId('subscription-card')).toContainText('•••• 4242');
+  await expect(page.getByTestId('subscription-discount')).toContainText('LAUNCH20');
   await expect(page.getByTestId('chosen-plan')).toBeHidden();
   await expect(page.getByTestId('payment-row').first()).toContainText('Paid');
   await expectNoSeriousA11yViolations(page, '/dashboard/subscription after the payment');
@@ -58,6 +67,7 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   await page.goto('/dashboard');
   await expect(page.getByTestId('approval-state')).toHaveText('Approved', { timeout: 30_000 });
   await expect(page.getByTestId('approval-banner')).toBeHidden();
+  await expect(page.getByTestId('dashboard-plan')).toContainText('Collaborate');
   await expectNoSeriousA11yViolations(page, '/dashboard');
 
   // Collaborate's features are open: the teams page offers to create a team instead of naming a plan.
