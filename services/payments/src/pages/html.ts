@@ -98,7 +98,8 @@ button.secondary{background:none;color:var(--fg);border:1px solid var(--line)}
 dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.35rem 1rem;margin:0 0 1.5rem}
 dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
 .status{display:inline-block;padding:.1rem .6rem;border-radius:999px;border:1px solid currentColor;font-size:.875rem;font-weight:700}
-.invoice-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:1rem;align-items:baseline}
+.invoice-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 1rem;align-items:center;margin:0 0 .75rem}
+.invoice-head h1{font-size:1.5rem;margin:0;overflow-wrap:anywhere}
 .billto{margin:0 0 1.5rem}.billto p{margin:0}
 `;
 
