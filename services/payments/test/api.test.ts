@@ -3,12 +3,13 @@
 // each test card through the hosted page's engine, and webhooks signed as Stripe signs them, retried until 2xx.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadMasterKey, localPaymentsKeys } from '@innov/platform';
+import { loadMasterKey, localPaymentsKeys, PAYMENTS_WEBHOOK_EVENTS, PAYMENTS_WEBHOOK_PATH } from '@innov/platform';
 import { type MemorySystem, startMemorySystem } from '@innov/server/test/memory-system';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsDeps } from '../src/deps.ts';
 import { LIVE_CARD_MESSAGE } from '../src/engine/cards.ts';
+import { processDue } from '../src/engine/due.ts';
 import { completeCheckoutAuthentication, confirmCheckoutWithCard, loadCheckoutPage } from '../src/engine/hosted.ts';
 
 let m: MemorySystem;
@@ -44,7 +45,7 @@ async function until<T>(fn: () => Promise<T | undefined | false>, ms = 20_000): 
 }
 
 beforeAll(async () => {
-  m = await startMemorySystem({ prefix: 'payments-api-', services: ['identity', 'payments'] });
+  m = await startMemorySystem({ prefix: 'payments-api-', services: ['identity', 'data', 'payments'] });
   const { secretKey } = localPaymentsKeys(loadMasterKey(process.env, m.dataDir));
   port = Number(new URL(m.url).port);
   stripe = new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
@@ -481,5 +482,39 @@ describe('webhooks', () => {
     const disabled = await stripe.webhookEndpoints.update(extra.id, { disabled: true });
     expect(disabled.status).toBe('disabled');
     expect((await stripe.webhookEndpoints.del(extra.id)).deleted).toBe(true);
+  });
+
+  it("the app's endpoint we_app: registered at start with the derived secret and the app's events, delivered to the data service's URL", async () => {
+    const app = await stripe.webhookEndpoints.retrieve('we_app');
+    expect(app).toMatchObject({ status: 'enabled', url: `${m.url}${PAYMENTS_WEBHOOK_PATH}` });
+    expect(app.enabled_events).toEqual([...PAYMENTS_WEBHOOK_EVENTS]);
+    const completed = (await stripe.events.list({ type: 'checkout.session.completed', limit: 1 })).data[0]!;
+    const row = await until(async () => {
+      const rows = await deps.database.query<{ attempts: number; last_status: number | null }>(
+        'select attempts, last_status from payments.deliveries where event_id = $1 and endpoint_id = $2',
+        [completed.id, 'we_app'],
+      );
+      return rows[0] && rows[0].attempts > 0 ? rows[0] : undefined;
+    });
+    // The data service answered (whatever it made of it): the delivery reached the app's webhook over HTTP.
+    expect(row.last_status).not.toBeNull();
+    expect(deps.keys.webhookSecret).toMatch(/^whsec_/);
+  });
+});
+
+describe('the clock', () => {
+  it('the minute tick processes what is due on real time: an open checkout session expires after its day', async () => {
+    const cs = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price: oneOff.id, quantity: 2 }],
+      success_url: `${m.url}/done`,
+    });
+    expect(cs.amount_total).toBe(19_800);
+    await processDue(deps, null, cs.expires_at - 1);
+    expect((await stripe.checkout.sessions.retrieve(cs.id)).status).toBe('open');
+    await processDue(deps, null, cs.expires_at);
+    expect((await stripe.checkout.sessions.retrieve(cs.id)).status).toBe('expired');
+    const expired = (await stripe.events.list({ type: 'checkout.session.expired', limit: 5 })).data;
+    expect(expired.map((e) => (e.data.object as Stripe.Checkout.Session).id)).toContain(cs.id);
   });
 });

@@ -26,9 +26,24 @@ beforeAll(async () => {
   deps = m.system.payments!.deps;
   const product = await stripe.products.create({ name: 'Collaborate' });
   const proProduct = await stripe.products.create({ name: 'Campaign' });
-  basic = await stripe.prices.create({ product: product.id, currency: 'gbp', unit_amount: 3000, recurring: { interval: 'month' } });
-  pro = await stripe.prices.create({ product: proProduct.id, currency: 'gbp', unit_amount: 6000, recurring: { interval: 'month' } });
-  yearly = await stripe.prices.create({ product: proProduct.id, currency: 'gbp', unit_amount: 60_000, recurring: { interval: 'year' } });
+  basic = await stripe.prices.create({
+    product: product.id,
+    currency: 'gbp',
+    unit_amount: 3000,
+    recurring: { interval: 'month' },
+  });
+  pro = await stripe.prices.create({
+    product: proProduct.id,
+    currency: 'gbp',
+    unit_amount: 6000,
+    recurring: { interval: 'month' },
+  });
+  yearly = await stripe.prices.create({
+    product: proProduct.id,
+    currency: 'gbp',
+    unit_amount: 60_000,
+    recurring: { interval: 'year' },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -84,7 +99,11 @@ describe('trials', () => {
 
   it('with a card: active at trial end, the first period invoiced and charged', async () => {
     const { customer, advance } = await clockCustomer('pm_card_visa');
-    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: basic.id }], trial_period_days: 7 });
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: basic.id }],
+      trial_period_days: 7,
+    });
     await advance(8 * DAY);
     const active = await stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
     expect(active.status).toBe('active');
@@ -140,9 +159,9 @@ describe('renewals', () => {
     expect(fixed.status).toBe('active');
     expect((fixed.default_payment_method as Stripe.PaymentMethod).card?.last4).toBe('4444');
     expect((await stripe.invoices.retrieve(open.id)).status).toBe('paid');
-    expect(((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method).toBe(
-      fixed.default_payment_method && (fixed.default_payment_method as Stripe.PaymentMethod).id,
-    );
+    expect(
+      ((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).invoice_settings.default_payment_method,
+    ).toBe(fixed.default_payment_method && (fixed.default_payment_method as Stripe.PaymentMethod).id);
   });
 
   it('a renewal that keeps failing is retried three more times over 7 days, then the subscription is canceled', async () => {
@@ -159,7 +178,11 @@ describe('renewals', () => {
     const ended = await stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
     expect(ended).toMatchObject({ status: 'canceled', ended_at: renewalAt + 7 * DAY });
     expect(ended.cancellation_details?.reason).toBe('payment_failed');
-    expect((ended.latest_invoice as Stripe.Invoice)).toMatchObject({ attempt_count: 4, next_payment_attempt: null, status: 'open' });
+    expect(ended.latest_invoice as Stripe.Invoice).toMatchObject({
+      attempt_count: 4,
+      next_payment_attempt: null,
+      status: 'open',
+    });
     expect(await eventsFor('invoice.payment_failed', (ended.latest_invoice as Stripe.Invoice).id)).toHaveLength(4);
   });
 
@@ -175,6 +198,24 @@ describe('renewals', () => {
     expect((await stripe.subscriptions.list({ customer: customer.id, status: 'all' })).data).toHaveLength(1);
     await advance(DAY);
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
+    expect((await stripe.invoices.retrieve(sub.latest_invoice as string)).status).toBe('void');
+  });
+
+  it("invoices.pay with another card pays an incomplete subscription's first invoice and activates it", async () => {
+    const { customer } = await clockCustomer('pm_card_chargeCustomerFail');
+    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: basic.id }] });
+    const open = await stripe.invoices.list({ customer: customer.id, status: 'open' });
+    expect(open.data.map((i) => i.id)).toEqual([sub.latest_invoice]);
+    const declined = await stripe.invoices.pay(sub.latest_invoice as string).catch((e: unknown) => e);
+    expect(declined).toBeInstanceOf(Stripe.errors.StripeCardError);
+    const visa = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const paid = await stripe.invoices.pay(sub.latest_invoice as string, { payment_method: visa.id });
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: 3000 });
+    expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
+    const lines = await stripe.invoices.listLineItems(paid.id);
+    expect(lines.data[0]).toMatchObject({ amount: 3000, quantity: 1 });
+    const again = await stripe.invoices.pay(paid.id).catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
 
@@ -236,7 +277,11 @@ describe('plan changes', () => {
     const left = sub.items.data[0]!.current_period_end - clock.frozen_time;
     const expected = -Math.round((3000 * left) / length) + Math.round((6000 * left) / length);
     expect(preview.subtotal).toBe(expected);
-    expect(preview.total).toBe(expected - Math.round((-Math.round((3000 * left) / length) * 10) / 100) - Math.round((Math.round((6000 * left) / length) * 10) / 100));
+    expect(preview.total).toBe(
+      expected -
+        Math.round((-Math.round((3000 * left) / length) * 10) / 100) -
+        Math.round((Math.round((6000 * left) / length) * 10) / 100),
+    );
     await advance(10 * DAY + 7200);
     const updated = await stripe.subscriptions.update(sub.id, {
       items: [{ id: item, price: pro.id }],
@@ -271,7 +316,10 @@ describe('plan changes', () => {
       subscription: sub.id,
       subscription_details: { items: [{ id: item, price: pro.id }], proration_date: clock.frozen_time },
     });
-    await stripe.subscriptions.update(sub.id, { items: [{ id: item, price: pro.id }], proration_date: clock.frozen_time });
+    await stripe.subscriptions.update(sub.id, {
+      items: [{ id: item, price: pro.id }],
+      proration_date: clock.frozen_time,
+    });
     expect((await stripe.invoices.list({ subscription: sub.id })).data).toHaveLength(1);
     await advance(sub.items.data[0]!.current_period_end - T0 + 60);
     const renewal = (await stripe.invoices.list({ subscription: sub.id })).data[0]!;
@@ -295,7 +343,9 @@ describe('test clocks', () => {
     const { clock, customer } = await clockCustomer();
     expect((await stripe.testHelpers.testClocks.retrieve(clock.id)).frozen_time).toBe(T0);
     expect((await stripe.testHelpers.testClocks.list()).data.map((c) => c.id)).toContain(clock.id);
-    const back = await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: T0 - 1 }).catch((e: unknown) => e);
+    const back = await stripe.testHelpers.testClocks
+      .advance(clock.id, { frozen_time: T0 - 1 })
+      .catch((e: unknown) => e);
     expect(back).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect((await stripe.testHelpers.testClocks.del(clock.id)).deleted).toBe(true);
     const gone = await stripe.customers.retrieve(customer.id).catch((e: unknown) => e);

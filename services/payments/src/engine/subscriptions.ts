@@ -649,7 +649,7 @@ export async function planChange(
     }
     sub.billing_cycle_anchor = prorationDate;
     invoiceNow = [...prorations, ...(await periodLines(q, sub, { start: prorationDate, end: newEnd }))];
-  } else if (behaviour === 'always_invoice') invoiceNow = prorations;
+  } else if (behaviour === 'always_invoice' && prorations.length) invoiceNow = prorations;
   return { sub, prorations, resetCycle, invoiceNow };
 }
 
