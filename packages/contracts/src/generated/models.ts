@@ -137,6 +137,7 @@ export interface PricingPlanRecord {
   pricingId: string | null;
   tierId: PricingTier;
   status: PricingPlanStatus | null;
+  trialDays: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -227,6 +228,10 @@ export interface PaymentRecord {
   sessionEndTime: string | null;
   userProfileId: string | null;
   owner: string | null;
+  tenantId: string | null;
+  description: string | null;
+  failureMessage: string | null;
+  paidAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -322,13 +327,13 @@ export const MODEL_SPECS = {
   Tenant: { name: 'Tenant', fields: 'id email workspace active logo { bucket region key protectedIdentityId } companyInformation { name industry city address postalCode country size website } owner status rejectionReason tier createdAt updatedAt' },
   UserProfile: { name: 'UserProfile', fields: 'id sub email name cognitoUser { email createDate lastModifiedDate enabled } picture { bucket region key protectedIdentityId } owner isOnboarded pendingApproval isOwner businessRoles paymentAccount { stripe { customerId createDate } } signupPlanId tenantId timeZone createdAt updatedAt' },
   SignupPlan: { name: 'SignupPlan', fields: 'id owner userProfileId pricingPlanId referralCodeId discounts { type timing value referralCodeId code } createdAt updatedAt' },
-  PricingPlan: { name: 'PricingPlan', fields: 'id order price currency title recurrence description features pricingId tierId status createdAt updatedAt' },
+  PricingPlan: { name: 'PricingPlan', fields: 'id order price currency title recurrence description features pricingId tierId status trialDays createdAt updatedAt' },
   ReferralCode: { name: 'ReferralCode', fields: 'id code totalValue userValue type timing usageTypes maximumApplications applications active expiresAt createdAt updatedAt' },
   Survey: { name: 'Survey', fields: 'id name title description startAt endAt createdAt updatedAt' },
   SurveyQuestion: { name: 'SurveyQuestion', fields: 'id surveyId order title fieldName required validation control defaultValue createdAt updatedAt' },
   SurveyResponse: { name: 'SurveyResponse', fields: 'id surveyId owner answers createdAt updatedAt' },
   Resource: { name: 'Resource', fields: 'id slug authorId author { id name avatar } type isBreaking hashtags category content cover logo publishedAt readTime shortDescription title variables { name value } status createdAt updatedAt' },
-  Payment: { name: 'Payment', fields: 'id type typeId provider amount currency providerRefType status providerRefId sessionStartTime sessionEndTime userProfileId owner createdAt updatedAt' },
+  Payment: { name: 'Payment', fields: 'id type typeId provider amount currency providerRefType status providerRefId sessionStartTime sessionEndTime userProfileId owner tenantId description failureMessage paidAt createdAt updatedAt' },
   Notification: { name: 'Notification', fields: 'id type owner userProfileId channels digest createdAt updatedAt' },
   NotificationEvent: { name: 'NotificationEvent', fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt' },
   Enquiry: { name: 'Enquiry', plural: 'Enquiries', fields: 'id type name email phone company message referralCode consentedAt status owner createdAt updatedAt' },
