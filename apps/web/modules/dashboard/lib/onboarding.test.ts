@@ -18,6 +18,8 @@ describe('onboardingSteps', () => {
       ['approval', false],
     ]);
     expect(steps[3]?.description).toMatch(/platform administrator/);
+    // Plans are chosen (and paid) on the subscription page.
+    expect(steps[2]).toMatchObject({ href: '/dashboard/subscription', action: 'See plans' });
   });
 
   it('leaves the approval step out without a profile', () => {

@@ -1,4 +1,5 @@
 // The onboarding checklist of the overview, computed from the signed-in user's real state.
+import { SUBSCRIPTION_HREF } from './navigation.ts';
 import type { TWorkspaceProfile } from './workspace.ts';
 
 export interface TOnboardingStep {
@@ -66,8 +67,8 @@ export function onboardingSteps({
         ? 'You chose a plan when you signed up.'
         : 'Compare the plans and pick the one that fits your team.',
       done: Boolean(profile?.signupPlanId),
-      href: '/pricing',
-      action: 'See pricing',
+      href: SUBSCRIPTION_HREF,
+      action: 'See plans',
     },
   ];
   if (profile) {
@@ -76,7 +77,7 @@ export function onboardingSteps({
       title: 'Get your workspace approved',
       description: profile.pendingApproval
         ? profile.isOwner
-          ? 'A platform administrator reviews new workspaces; we e-mail you when yours is approved.'
+          ? 'A platform administrator reviews new workspaces (paying for a plan by card approves it at once); we e-mail you when yours is approved.'
           : 'The owner of your workspace approves new members.'
         : 'Your account is approved.',
       done: !profile.pendingApproval,
