@@ -62,10 +62,8 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   y += 30;
 
   const billTop = y;
-  doc
-    .font('Helvetica-Bold')
-    .fillColor(INK)
-    .text(printable(view.business), MARGIN, y, { width: width / 2 - 10 });
+  doc.font('Helvetica-Bold').fillColor(INK).text('From', MARGIN, y, { width: width / 2 - 10 });
+  doc.font('Helvetica').text(printable(view.business), MARGIN, billTop + 15, { width: width / 2 - 10 });
   doc.font('Helvetica-Bold').text('Bill to', MARGIN + width / 2, y, { width: width / 2 });
   let billY = billTop + 15;
   doc.font('Helvetica');
@@ -123,6 +121,10 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   }
 
   y += 6;
+  if (y + view.totals.length * 16 > doc.page.height - MARGIN) {
+    doc.addPage();
+    y = MARGIN;
+  }
   for (const t of view.totals) {
     doc.font(t.strong ? 'Helvetica-Bold' : 'Helvetica').fillColor(INK);
     doc.text(t.label, right - 260, y, { width: 150, align: 'right' });
