@@ -82,6 +82,14 @@ test('change plan with the preview, cancel and resume, update the card, download
   ]);
   const file = await download.path();
   expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // …and opens on the provider's hosted invoice page.
+  const [hosted] = await Promise.all([
+    page.waitForEvent('popup'),
+    invoice.getByRole('link', { name: /^View invoice / }).click(),
+  ]);
+  await expect(hosted.getByRole('heading', { level: 1, name: /^Invoice / })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(hosted, 'the hosted invoice');
+  await hosted.close();
 
   // Update the card on the provider's portal, and come back.
   await page.getByRole('button', { name: 'Update card' }).click();

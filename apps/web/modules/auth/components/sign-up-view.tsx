@@ -49,13 +49,14 @@ export function SignUpView() {
   const auth = useAuth();
   const policyId = useId();
   const metadata = useMemo(() => signUpMetadataFrom(params), [params]);
-  // Signing in instead of up, from an invitation or join link, comes back to its page to accept there.
-  const signInReturnTo = returnTo ?? joinLandingPath(metadata);
-  const [error, setError] = useState<{ message: string; existing: boolean; email: string } | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const chosenPlan = useChosenPlan(metadata);
   // A paid plan chosen on /pricing: once confirmed and signed in, the subscription page offers its checkout.
   const landing = returnTo ?? planLandingPath(metadata, chosenPlan ? chosenPlan.price > 0 : true);
+  // Signing in instead of up, from an invitation or join link, comes back to its page to accept there; from a
+  // paid plan, to the plan's checkout.
+  const signInReturnTo = returnTo ?? joinLandingPath(metadata) ?? landing;
+  const [error, setError] = useState<{ message: string; existing: boolean; email: string } | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   const {
     register,
