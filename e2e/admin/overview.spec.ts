@@ -39,10 +39,13 @@ test.describe('at 1440 px', () => {
     // At least the admin themself is a user.
     await expect(counts.getByRole('listitem', { name: 'Users' })).toContainText(/[1-9]/);
     await expect(counts.getByRole('listitem', { name: 'Active workspaces' })).toContainText('waiting for approval');
+    await expect(counts.getByRole('listitem', { name: 'Revenue' })).toContainText('£');
     for (const chart of [
       'Sign-ups and new workspaces',
       'Enquiries and newsletter confirmations',
       'Workspaces by state',
+      'Revenue',
+      'Subscriptions by plan',
     ])
       await expect(page.getByRole('figure', { name: chart }).locator('svg').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/admin');
