@@ -12,21 +12,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
 import type { BillingPlan, WorkspaceSubscription } from '../lib/billing-api.ts';
-import { hasLiveSubscription, planOffer, priceText, trialLabel } from '../lib/subscription-view.ts';
+import { planOffer, priceText, trialLabel } from '../lib/subscription-view.ts';
 import { useBillingActions } from '../lib/use-billing-actions.ts';
-
-/** The plan to offer: the one in the address when it is a paid plan on offer, else the one chosen at sign-up. */
-export function chosenPlan(
-  sub: WorkspaceSubscription,
-  plans: BillingPlan[],
-  planId: string | null,
-): BillingPlan | null {
-  if (!sub.canManage || hasLiveSubscription(sub)) return null;
-  const fromAddress = planId ? plans.find((p) => p.id === planId) : undefined;
-  const plan = fromAddress ?? sub.pendingPlan ?? null;
-  if (!plan || plan.price <= 0 || plan.tier === 'BESPOKE_USER_PRICING') return null;
-  return planOffer(plan, sub).kind === 'subscribe' ? plan : null;
-}
 
 export function ChosenPlanOffer({
   plan,

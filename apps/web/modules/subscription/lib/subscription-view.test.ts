@@ -4,6 +4,7 @@ import type { BillingPlan, WorkspaceSubscription } from './billing-api.ts';
 import {
   cardText,
   checkoutSettled,
+  chosenPlan,
   discountText,
   pastDueDate,
   paymentStatusView,
@@ -156,5 +157,30 @@ describe('the past-due banner’s date', () => {
     expect(pastDueDate({ status: 'PAST_DUE', graceEndsAt: '2026-12-03T09:00:00.000Z' })).toBe('3 Dec 2026');
     expect(pastDueDate({ status: 'ACTIVE', graceEndsAt: '2026-12-03T09:00:00.000Z' })).toBeNull();
     expect(pastDueDate({ status: 'PAST_DUE', graceEndsAt: null })).toBe('the end of the grace period');
+  });
+});
+
+describe('the plan chosen before signing up', () => {
+  const collaborate = plan();
+  const free = plan({ id: 'plan-connect', tier: 'CONNECT', price: 0 });
+  const owner = { ...none, canManage: true, pendingPlan: null };
+
+  it('is the paid plan in the address, else the one the sign-up recorded', () => {
+    expect(chosenPlan(owner, [free, collaborate], 'plan-collaborate')).toBe(collaborate);
+    const pending = plan({ id: 'plan-campaign', tier: 'CAMPAIGN', price: 149 });
+    expect(chosenPlan({ ...owner, pendingPlan: pending }, [free, collaborate], null)).toBe(pending);
+    expect(chosenPlan({ ...owner, pendingPlan: pending }, [free, collaborate], 'unknown')).toBe(pending);
+  });
+
+  it('is not offered for a free plan, to a member, or once a subscription runs', () => {
+    expect(chosenPlan(owner, [free, collaborate], 'plan-connect')).toBeNull();
+    expect(chosenPlan({ ...owner, canManage: false }, [collaborate], 'plan-collaborate')).toBeNull();
+    expect(
+      chosenPlan(
+        { ...owner, status: 'ACTIVE', plan: collaborate, tier: 'COLLABORATE' },
+        [collaborate],
+        'plan-collaborate',
+      ),
+    ).toBeNull();
   });
 });

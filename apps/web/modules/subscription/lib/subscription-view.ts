@@ -1,7 +1,7 @@
 // How the subscription page reads the workspace's subscription (getMySubscription): the status chip, the price
 // and what happens next (renews, trial ends, cancels), the usage meters against the plan's limits with the plan
-// that raises a limit near its end, what each plan card offers, the referral discount, a payment's chip, and
-// when a checkout's return has been confirmed by the webhook. Pure.
+// that raises a limit near its end, what each plan card offers, the plan chosen before signing up, the referral
+// discount, a payment's chip, and when a checkout's return has been confirmed by the webhook. Pure.
 import {
   type Entitlements,
   FILE_LIMITS,
@@ -244,6 +244,19 @@ export function planOffer(
   if (live && plan.recurrence !== 'ONE_OFF') return { kind: 'change' };
   const trial = sub.trialAvailable && plan.trialDays > 0 && !live ? plan.trialDays : null;
   return { kind: 'subscribe', trialDays: trial };
+}
+
+/** The plan to offer: the one in the address when it is a paid plan on offer, else the one chosen at sign-up. */
+export function chosenPlan(
+  sub: Pick<WorkspaceSubscription, 'status' | 'plan' | 'tier' | 'trialAvailable' | 'canManage' | 'pendingPlan'>,
+  plans: BillingPlan[],
+  planId: string | null,
+): BillingPlan | null {
+  if (!sub.canManage || hasLiveSubscription(sub)) return null;
+  const fromAddress = planId ? plans.find((p) => p.id === planId) : undefined;
+  const plan = fromAddress ?? sub.pendingPlan ?? null;
+  if (!plan || plan.price <= 0 || plan.tier === 'BESPOKE_USER_PRICING') return null;
+  return planOffer(plan, sub).kind === 'subscribe' ? plan : null;
 }
 
 /** "Start 14-day free trial". */
