@@ -393,3 +393,82 @@ describe('past due', () => {
     });
   });
 });
+
+describe('the rest of the subscription page', () => {
+  it('a free trial without a card gives the plan but does not approve the workspace, once per workspace', async () => {
+    const trial = await owner('trial');
+    const started = ok(
+      await h.as(
+        trial.user,
+        'mutation ($input: StartTrialInput!) { startTrial(input: $input) { status tier trialEnd trialAvailable } }',
+        {
+          input: { pricingPlanId: collaborate },
+        },
+      ),
+      'startTrial',
+    ).startTrial;
+    expect(started).toMatchObject({ status: 'TRIALING', tier: 'COLLABORATE', trialAvailable: false });
+    expect(new Date(started.trialEnd).getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    expect(ok(await h.as(trial.user, MINE), 'mine').getMyWorkspace).toMatchObject({
+      status: 'PENDING',
+      tier: 'COLLABORATE',
+    });
+    const again = await h.as(
+      trial.user,
+      'mutation ($input: StartTrialInput!) { startTrial(input: $input) { status } }',
+      {
+        input: { pricingPlanId: campaign },
+      },
+    );
+    expect(errorOf(again)?.message).toBe(BILLING_MESSAGES.trialUsed);
+  });
+
+  it('billing details reach the provider’s customer; cancel at period end and resume', async () => {
+    const details = ok(
+      await h.as(
+        payer.user,
+        'mutation ($input: BillingDetailsInput!) { updateBillingDetails(input: $input) { billingDetails { companyName vatNumber country } } }',
+        { input: { companyName: 'Payer Ltd', vatNumber: 'gb 123 456 789', country: 'gb', city: 'London' } },
+      ),
+      'updateBillingDetails',
+    ).updateBillingDetails;
+    expect(details.billingDetails).toEqual({ companyName: 'Payer Ltd', vatNumber: 'GB123456789', country: 'GB' });
+    const [t] = await db<{ stripe_customer_id: string }>('select stripe_customer_id from app.tenants where id = $1', [
+      payer.tenantId,
+    ]);
+    const customer = (await stripe.customers.retrieve(t.stripe_customer_id)) as Stripe.Customer;
+    expect(customer.name).toBe('Payer Ltd');
+    expect(customer.address?.country).toBe('GB');
+    expect(customer.invoice_settings.custom_fields).toEqual([{ name: 'VAT number', value: 'GB123456789' }]);
+    const cancelled = ok(
+      await h.as(payer.user, 'mutation { cancelSubscription { cancelAtPeriodEnd status } }'),
+      'cancel',
+    );
+    expect(cancelled.cancelSubscription).toEqual({ cancelAtPeriodEnd: true, status: 'ACTIVE' });
+    const resumed = ok(
+      await h.as(payer.user, 'mutation { resumeSubscription { cancelAtPeriodEnd status } }'),
+      'resume',
+    );
+    expect(resumed.resumeSubscription).toEqual({ cancelAtPeriodEnd: false, status: 'ACTIVE' });
+    const portal = ok(await h.as(payer.user, 'mutation { openBillingPortal { url } }'), 'portal').openBillingPortal;
+    expect(portal.url).toMatch(/\/pay\/portal\/bps_/);
+  });
+
+  it('a Bespoke grant is never overwritten by the provider’s events', async () => {
+    await db("update app.tenants set tier = 'BESPOKE_USER_PRICING' where id = $1", [payer.tenantId]);
+    const [sub] = await db<{ id: string }>(
+      "select id from app.subscriptions where tenant_id = $1 and status = 'active'",
+      [payer.tenantId],
+    );
+    const now = await stripe.subscriptions.retrieve(sub.id);
+    const payload = JSON.stringify({
+      id: `evt_bespoke_${run}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: now },
+    });
+    expect((await deliver(payload)).status).toBe(200);
+    const [t] = await db<{ tier: string }>('select tier from app.tenants where id = $1', [payer.tenantId]);
+    expect(t.tier).toBe('BESPOKE_USER_PRICING');
+  });
+});

@@ -455,19 +455,49 @@ async function onTrialWillEnd(ctx: BillingTx, event: Stripe.Event, f: Fetched) {
   });
 }
 
+/** The event types with effects (the others are only recorded). */
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.trial_will_end',
+  'invoice.finalized',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+]);
+
 /** Runs the event's effects in one transaction with its id; false when it had been processed already. */
 export async function processEvent(deps: DataDeps, event: Stripe.Event): Promise<boolean> {
+  const object = event.data.object as { id?: string };
+  const objectId = typeof object?.id === 'string' ? object.id : null;
+  if (!HANDLED.has(event.type)) {
+    // Nothing follows from it but its record (an event the endpoint was not enabled for, or a new kind).
+    const rows = await deps.database.query(
+      `insert into app.payment_events (id, type, object_id, received_at) values ($1, $2, $3, $4)
+       on conflict (id) do nothing returning id`,
+      [event.id, event.type, objectId, deps.now()],
+    );
+    return rows.length > 0;
+  }
+  // A replay needs no read from the provider (the transaction below is what guarantees once).
   const [seen] = await deps.database.query('select 1 from app.payment_events where id = $1', [event.id]);
   if (seen) return false;
   const fetched = await fetchFor(deps, event);
   const events: [string, Record<string, unknown>][] = [];
   const after: (() => Promise<void> | void)[] = [];
   const processed = await deps.database.transaction(async (query) => {
-    const object = event.data.object as { id?: string };
     const [fresh] = await query(
       `insert into app.payment_events (id, type, object_id, received_at) values ($1, $2, $3, $4)
        on conflict (id) do nothing returning id`,
-      [event.id, event.type, typeof object?.id === 'string' ? object.id : null, deps.now()],
+      [event.id, event.type, objectId, deps.now()],
     );
     if (!fresh) return false;
     const ctx: BillingTx = {
@@ -480,9 +510,19 @@ export async function processEvent(deps: DataDeps, event: Stripe.Event): Promise
       case 'checkout.session.completed':
         await onCheckoutCompleted(ctx, event, fetched);
         break;
-      case 'checkout.session.expired':
-        await releaseReferral(query, (event.data.object as Stripe.Checkout.Session).id);
+      case 'checkout.session.expired': {
+        const session = event.data.object as Stripe.Checkout.Session;
+        if (await releaseReferral(query, session.id))
+          await insertAudit(query, {
+            actor: STRIPE_ACTOR,
+            tenantId: session.metadata?.tenantId ?? null,
+            action: 'releaseReferralCode',
+            target: session.metadata?.referralCodeId ? `ReferralCode:${session.metadata.referralCodeId}` : null,
+            details: { event: event.id, checkoutSessionId: session.id },
+            at: deps.now(),
+          });
         break;
+      }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
