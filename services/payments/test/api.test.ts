@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsDeps } from '../src/deps.ts';
 import { LIVE_CARD_MESSAGE } from '../src/engine/cards.ts';
 import { processDue } from '../src/engine/due.ts';
-import { completeCheckoutAuthentication, confirmCheckoutWithCard, loadCheckoutPage } from '../src/engine/hosted.ts';
+import {
+  completeCheckoutAuthentication,
+  confirmCheckoutWithCard,
+  loadCheckoutPage,
+  loadInvoice,
+} from '../src/engine/hosted.ts';
 
 let m: MemorySystem;
 let stripe: Stripe;
@@ -336,6 +341,13 @@ describe('checkout', () => {
     expect(invoice.hosted_invoice_url).toMatch(new RegExp(`^${m.url}/pay/invoices/${invoice.id}\\?t=`));
     expect(invoice.invoice_pdf).toMatch(new RegExp(`^${m.url}/pay/invoices/${invoice.id}/pdf\\?t=`));
     expect(invoice.payments?.data[0]?.payment.payment_intent).toMatch(/^pi_/);
+    expect((await loadInvoice(deps, invoice.id))?.amountRefunded).toBe(0);
+    await stripe.refunds.create({
+      payment_intent: invoice.payments!.data[0]!.payment.payment_intent as string,
+      amount: 900,
+    });
+    expect(await loadInvoice(deps, invoice.id)).toMatchObject({ amountRefunded: 900, customer: { id: customer.id } });
+    expect(await loadInvoice(deps, 'in_missing')).toBeNull();
     expect((await stripe.subscriptions.list({ customer: customer.id })).data.map((s) => s.id)).toEqual([sub.id]);
     // Paying again is the same redirect, nothing more.
     expect(await confirmCheckoutWithCard(deps, cs.id, card('4242424242424242'))).toMatchObject({ kind: 'redirect' });

@@ -114,6 +114,28 @@ describe('trials', () => {
     expect(invoice.lines.data[0]).toMatchObject({ amount: 3000, description: '1 × Collaborate (at £30.00 / month)' });
     expect(invoice.number).toMatch(/^[A-Z0-9]{8}-0002$/);
   });
+
+  it('canceled at period end during a trial: ends with the trial, nothing charged', async () => {
+    const { customer, advance } = await clockCustomer('pm_card_visa');
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: basic.id }],
+      trial_period_days: 14,
+    });
+    const canceling = await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
+    expect(canceling.cancel_at).toBe(T0 + 14 * DAY);
+    await advance(15 * DAY);
+    expect(await stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: 'canceled', ended_at: T0 + 14 * DAY });
+    expect((await stripe.invoices.list({ subscription: sub.id })).data).toHaveLength(1);
+    const lifecycle = await stripe.events.list({ type: 'customer.subscription.*', limit: 100 });
+    const types = lifecycle.data.filter((e) => (e.data.object as Stripe.Subscription).id === sub.id).map((e) => e.type);
+    expect(types).toEqual([
+      'customer.subscription.deleted',
+      'customer.subscription.trial_will_end',
+      'customer.subscription.updated',
+      'customer.subscription.created',
+    ]);
+  });
 });
 
 describe('renewals', () => {
@@ -147,7 +169,7 @@ describe('renewals', () => {
     });
     expect(portal.url).toBe(`${m.url}/pay/portal/${portal.id}`);
     const page = await loadPortalPage(deps, portal.id);
-    expect(page?.card?.last4).toBe('4242');
+    expect(page).toMatchObject({ card: { last4: '4242' }, expired: false, businessName: 'Innov' });
     const result = await updatePortalCard(deps, portal.id, {
       number: '5555 5555 5555 4444',
       expMonth: 1,

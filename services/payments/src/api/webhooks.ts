@@ -9,7 +9,7 @@ import { APP_ENDPOINT_ID } from '../engine/jobs.ts';
 import { deleteObject, insertObject, inTransaction, newId, type Stored, saveObject, unix } from '../engine/store.ts';
 import { DAY } from '../engine/time.ts';
 import { deleted, list, mustGet } from './common.ts';
-import { bool, int, metadata, nullableStr, type Params, str, strings } from './params.ts';
+import { bool, int, listParams, metadata, nullableStr, type Params, str, strings } from './params.ts';
 import type { Call, Route } from './router.ts';
 
 function endpointUrl(p: Params, required: boolean) {
@@ -217,11 +217,17 @@ export const webhookRoutes: Route[] = [
     handler: (c) =>
       inTransaction(c.deps, async (q) => {
         const types = [...strings(c.params, 'types')];
-        const type = str(c.params, 'type');
-        if (type && !type.includes('*')) types.push(type);
-        if (types.length > 1) {
+        const type = str(c.params, 'type', { max: 200 });
+        if (type) types.push(type);
+        // Several types, or a wildcard (`customer.subscription.*`): filtered from the newest thousand.
+        if (types.length > 1 || type?.includes('*')) {
+          const limit = listParams(c.params).limit;
+          const matches = (t: string) =>
+            types.some((wanted) => (wanted.endsWith('*') ? t.startsWith(wanted.slice(0, -1)) : t === wanted));
           const page = await list<Stripe.Event>(q, '/events', { ...c.params, limit: '100' }, { object: 'event' });
-          page.data = page.data.filter((e) => types.includes(e.type)).slice(0, Number(c.params.limit) || 10);
+          const all = page.data.filter((e) => matches(e.type));
+          page.has_more = all.length > limit;
+          page.data = all.slice(0, limit);
           return page;
         }
         return list(q, '/events', c.params, { object: 'event', where: { type: types[0] } });

@@ -205,6 +205,7 @@ export async function loadPortalPage(
   customer: Stripe.Customer;
   card: Stripe.PaymentMethod.Card | null;
   expired: boolean;
+  businessName: string;
 }> {
   return inTransaction(deps, async (q) => {
     const session = await portalSession(q, portalSessionId);
@@ -213,7 +214,13 @@ export async function loadPortalPage(
     if (!customer) return null;
     const pm = await currentCard(q, customer);
     const expired = Math.floor(deps.now().getTime() / 1000) > Number(session._engine?.expiresAt ?? 0);
-    return { session: publicCopy(session), customer: publicCopy(customer), card: pm?.card ?? null, expired };
+    return {
+      session: publicCopy(session),
+      customer: publicCopy(customer),
+      card: pm?.card ?? null,
+      expired,
+      businessName: BUSINESS_NAME,
+    };
   });
 }
 
@@ -289,13 +296,24 @@ export async function updatePortalCard(
 export async function loadInvoice(
   deps: PaymentsDeps,
   invoiceId: string,
-): Promise<null | { invoice: Stripe.Invoice; customer: Stripe.Customer }> {
+): Promise<null | { invoice: Stripe.Invoice; customer: Stripe.Customer; amountRefunded: number }> {
   if (typeof invoiceId !== 'string' || !invoiceId.startsWith('in_')) return null;
   return inTransaction(deps, async (q) => {
     const invoice = await getObject<Stripe.Invoice>(q, 'invoice', invoiceId);
     if (!invoice) return null;
     const customer = await getObject<Stripe.Customer>(q, 'customer', invoice.customer as string);
     if (!customer) return null;
-    return { invoice: publicCopy(invoice), customer: publicCopy(customer) };
+    // What was refunded of the invoice's payments (their charges' amount_refunded), in minor units.
+    let amountRefunded = 0;
+    for (const payment of invoice.payments?.data ?? []) {
+      const intentId = payment.payment.payment_intent;
+      if (payment.status !== 'paid' || typeof intentId !== 'string') continue;
+      const intent = await getObject<Stripe.PaymentIntent>(q, 'payment_intent', intentId);
+      const charge = intent?.latest_charge
+        ? await getObject<Stripe.Charge>(q, 'charge', intent.latest_charge as string)
+        : null;
+      amountRefunded += charge?.amount_refunded ?? 0;
+    }
+    return { invoice: publicCopy(invoice), customer: publicCopy(customer), amountRefunded };
   });
 }

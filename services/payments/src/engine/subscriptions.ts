@@ -510,6 +510,8 @@ export async function stepSubscription(deps: Deps, q: Tx, sub: Stored<Stripe.Sub
       await recordEvent(deps, q, 'customer.subscription.trial_will_end', sub, at);
       return;
     }
+    // Canceled at the trial's end: nothing is charged.
+    if (sub.cancel_at !== null && sub.cancel_at <= trialEnd) return cancelNow(deps, q, sub, sub.cancel_at);
     const pm = await defaultPaymentMethod(q, sub, customer);
     const behaviour = sub.trial_settings?.end_behavior?.missing_payment_method ?? 'create_invoice';
     if (!pm && behaviour === 'cancel') return cancelNow(deps, q, sub, trialEnd, 'cancellation_requested');
