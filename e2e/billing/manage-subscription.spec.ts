@@ -91,6 +91,15 @@ test('change plan with the preview, cancel and resume, update the card, download
   await expectNoSeriousA11yViolations(hosted, 'the hosted invoice');
   await hosted.close();
 
+  // On a phone the history is a list of cards whose actions stay in reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('invoice-card').last();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('link', { name: /^Download invoice .* as PDF$/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, '/dashboard/subscription at 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // Update the card on the provider's portal, and come back.
   await page.getByRole('button', { name: 'Update card' }).click();
   await expect(page).toHaveURL(/\/pay\/portal\//, { timeout: 30_000 });
