@@ -173,6 +173,7 @@ describe('hosted checkout', () => {
     const res = await new Browser().submit(path, card(number));
     expect(res.status).toBe(402);
     expect(res.text).toContain(`<p class="field-error" id="card-number-error" role="alert">${escapeHtml(message)}</p>`);
+    expect(res.text).toContain('<title>Error: ');
     expect(res.text).toMatch(
       /id="card-number"[^>]*aria-describedby="card-number-error" aria-invalid="true" autofocus>/,
     );
@@ -286,6 +287,7 @@ describe('billing portal', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Visa ending in 4242');
     for (const c of TEST_CARDS) expect(page.text).toContain(c.number);
+    expect(page.text).toContain(`href="${escapeHtml(`${m.url}/dashboard/subscription`)}">← Return to Innov</a>`);
 
     const declined = await browser.submit(path, card('4000 0000 0000 9995'));
     expect(declined.status).toBe(402);

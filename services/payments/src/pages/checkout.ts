@@ -160,7 +160,8 @@ ${cancel ? html`<a class="cancel" href="${cancel}">Cancel and return to ${busine
 ${testCardList()}
 </section></div>`;
   sendPage(res, status, {
-    title: `${businessName}: checkout`,
+    // A page sent back with errors says so first in its title (the first thing a screen reader reads).
+    title: `${Object.keys(state.errors).length ? 'Error: ' : ''}${businessName}: checkout`,
     body,
     bodyClass: 'split',
     formOrigins: originOf(successUrl(session)),

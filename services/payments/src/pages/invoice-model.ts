@@ -2,6 +2,7 @@
 // number, dates, who it is billed to (name, address, e-mail and the "VAT number" custom field), the lines, the
 // discount, the total and what was paid and refunded. Both renderings format the same model.
 import type Stripe from 'stripe';
+import { BUSINESS_NAME } from '../engine/invoices.ts';
 import type { InvoiceData } from './engine.ts';
 import { formatAmount, formatDate } from './money.ts';
 
@@ -95,7 +96,7 @@ export function invoiceView({ invoice, customer, amountRefunded = 0 }: InvoiceDa
   }
 
   return {
-    business: invoice.account_name ?? 'Innovation services',
+    business: invoice.account_name ?? BUSINESS_NAME,
     number,
     status,
     headline,

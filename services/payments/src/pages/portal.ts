@@ -3,6 +3,7 @@
 // subscription owes); everything else about a subscription lives in the app. Ends in a 303 to return_url.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaymentsDeps } from '../deps.ts';
+import { BUSINESS_NAME } from '../engine/invoices.ts';
 import {
   type CardErrors,
   type CardValues,
@@ -24,9 +25,7 @@ export const PORTAL_AUTHENTICATION_MESSAGE =
 const pagePath = (id: string) => `/pay/portal/${encodeURIComponent(id)}`;
 
 function businessOf(data: PortalPageData): string {
-  if (data.businessName) return data.businessName;
-  const back = httpUrl(data.session.return_url ?? undefined);
-  return back?.startsWith('http') ? new URL(back).host : 'the site';
+  return data.businessName ?? BUSINESS_NAME;
 }
 
 function returnLink(data: PortalPageData) {
@@ -76,7 +75,8 @@ ${cardForm({ action: pagePath(data.session.id), csrf: csrf.token, values: state.
 ${testCardList()}
 </div>`;
   const origin = back?.href.startsWith('http') ? [new URL(back.href).origin] : [];
-  sendPage(res, status, { title: `${business}: update your card`, body, formOrigins: origin, headers: csrf.headers });
+  const title = `${Object.keys(state.errors).length ? 'Error: ' : ''}${business}: update your card`;
+  sendPage(res, status, { title, body, formOrigins: origin, headers: csrf.headers });
 }
 
 function expired(res: ServerResponse, data: PortalPageData): boolean {
