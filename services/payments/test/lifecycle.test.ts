@@ -317,6 +317,23 @@ describe('plan changes', () => {
     expect(invoice.amount_due).toBe(preview.amount_due);
     expect(invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_update' });
     expect(invoice.parent?.subscription_details?.subscription_proration_date).toBe(clock.frozen_time);
+    // error_if_incomplete: a declined card refuses the change and keeps nothing of it.
+    const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customer.id });
+    await stripe.subscriptions.update(sub.id, { default_payment_method: failing.id });
+    const refused = await stripe.subscriptions
+      .update(sub.id, {
+        items: [{ id: item, price: yearly.id }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeCardError);
+    const kept = await stripe.subscriptions.retrieve(sub.id);
+    expect(kept).toMatchObject({ status: 'active', latest_invoice: invoice.id });
+    expect(kept.items.data[0]!.price.id).toBe(pro.id);
+    await stripe.subscriptions.update(sub.id, {
+      default_payment_method: (updated.default_payment_method as string | undefined) ?? '',
+    });
     // Back down: the credit exceeds the charge; the balance carries to the next invoice.
     const down = await stripe.subscriptions.update(sub.id, {
       items: [{ id: item, price: basic.id }],

@@ -136,7 +136,15 @@ async function updateSub(c: Call) {
       const behaviour = oneOf(p, 'proration_behavior', PRORATION) ?? 'create_prorations';
       const prorationDate = int(p, 'proration_date') ?? at;
       const change = await planChange(q, current, changes, prorationDate, behaviour);
-      sub = await applyPlanChange(c.deps, q, current, change, customer, prorationDate, at);
+      const paymentBehavior = oneOf(p, 'payment_behavior', [
+        'allow_incomplete',
+        'default_incomplete',
+        'error_if_incomplete',
+        'pending_if_incomplete',
+      ] as const);
+      sub = await applyPlanChange(c.deps, q, current, change, customer, prorationDate, at, {
+        errorIfIncomplete: paymentBehavior === 'error_if_incomplete',
+      });
     }
     const cancelAtEnd = bool(p, 'cancel_at_period_end');
     if (cancelAtEnd !== undefined) {

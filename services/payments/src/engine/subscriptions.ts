@@ -3,7 +3,8 @@
 // end or now, plan changes with prorations (the preview and the update share one computation).
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../deps.ts';
-import { invalid, noSuch } from './errors.ts';
+import { DECLINES } from './cards.ts';
+import { cardError, invalid, noSuch } from './errors.ts';
 import { changedAttributes, recordEvent } from './events.ts';
 import {
   activeDiscounts,
@@ -664,6 +665,7 @@ export async function applyPlanChange(
   customer: Stored<Stripe.Customer>,
   prorationDate: number,
   at: number,
+  options: { errorIfIncomplete?: boolean } = {},
 ): Promise<Stored<Stripe.Subscription>> {
   const before = snapshot(current);
   const sub = change.sub;
@@ -684,7 +686,11 @@ export async function applyPlanChange(
     sub.latest_invoice = invoice.id;
     await consumeOnceDiscounts(q, sub, invoice, at);
     const pm = await defaultPaymentMethod(q, sub, customer);
-    const { result } = await payInvoice(deps, q, invoice, pm, at, { offSession: true, retries: true });
+    const { result, outcome } = await payInvoice(deps, q, invoice, pm, at, { offSession: true, retries: true });
+    // error_if_incomplete: the card error, and (thrown inside the transaction) nothing of the change is kept.
+    if (result !== 'paid' && options.errorIfIncomplete) {
+      throw cardError(outcome?.kind === 'declined' ? outcome.decline : DECLINES.generic);
+    }
     if (result !== 'paid' && sub.status === 'active') sub.status = 'past_due';
   } else {
     for (const line of change.prorations) {
