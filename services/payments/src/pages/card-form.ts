@@ -2,9 +2,9 @@
 // field errors worded as Stripe's card element words them), where the engine's decline belongs, and the list of
 // test cards it accepts. Without script: an error is beside its field (role=alert, aria-describedby,
 // aria-invalid) and the first field in error has autofocus, so the reader lands on it.
+import { TEST_CARDS } from '@innov/contracts';
 import type { CardInput } from './engine.ts';
 import { type Html, html } from './html.ts';
-import { TEST_CARDS } from './test-cards.ts';
 
 export type CardField = 'number' | 'expiry' | 'cvc' | 'name' | 'postalCode';
 

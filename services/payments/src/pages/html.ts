@@ -101,6 +101,8 @@ dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
 .invoice-head{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 1rem;align-items:center;margin:0 0 .75rem}
 .invoice-head h1{font-size:1.5rem;margin:0;overflow-wrap:anywhere}
 .billto{margin:0 0 1.5rem}.billto p{margin:0}
+.parties{display:grid;grid-template-columns:minmax(0,1fr);column-gap:2rem}
+@media (min-width:40rem){.parties{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 `;
 
 export interface PageOptions {

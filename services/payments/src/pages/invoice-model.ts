@@ -1,8 +1,8 @@
 // What an invoice's hosted page and its PDF show, read once from the engine's invoice and customer: the business,
 // number, dates, who it is billed to (name, address, e-mail and the "VAT number" custom field), the lines, the
 // discount, the total and what was paid and refunded. Both renderings format the same model.
+import { SITE } from '@innov/contracts';
 import type Stripe from 'stripe';
-import { BUSINESS_NAME } from '../engine/invoices.ts';
 import type { InvoiceData } from './engine.ts';
 import { formatAmount, formatDate } from './money.ts';
 
@@ -15,6 +15,8 @@ export interface InvoiceLineView {
 
 export interface InvoiceView {
   business: string;
+  /** Who issues it: the company's legal name and address. */
+  issuer: string[];
   number: string;
   status: string;
   /** `£29.00 paid on 26 November 2026`, `£29.00 due 10 December 2026`. */
@@ -96,7 +98,13 @@ export function invoiceView({ invoice, customer, amountRefunded = 0 }: InvoiceDa
   }
 
   return {
-    business: invoice.account_name ?? BUSINESS_NAME,
+    business: invoice.account_name ?? SITE.name,
+    issuer: [
+      SITE.legalName,
+      SITE.address.street,
+      `${SITE.address.locality} ${SITE.address.postalCode}`,
+      SITE.address.country,
+    ],
     number,
     status,
     headline,

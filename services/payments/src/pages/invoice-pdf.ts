@@ -62,8 +62,16 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   y += 30;
 
   const billTop = y;
-  doc.font('Helvetica-Bold').fillColor(INK).text('From', MARGIN, y, { width: width / 2 - 10 });
-  doc.font('Helvetica').text(printable(view.business), MARGIN, billTop + 15, { width: width / 2 - 10 });
+  doc
+    .font('Helvetica-Bold')
+    .fillColor(INK)
+    .text('From', MARGIN, y, { width: width / 2 - 10 });
+  doc.font('Helvetica');
+  let fromY = billTop + 15;
+  for (const line of view.issuer) {
+    doc.text(printable(line), MARGIN, fromY, { width: width / 2 - 10 });
+    fromY = doc.y + 1;
+  }
   doc.font('Helvetica-Bold').text('Bill to', MARGIN + width / 2, y, { width: width / 2 });
   let billY = billTop + 15;
   doc.font('Helvetica');
@@ -75,7 +83,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     doc.text(`VAT number: ${printable(view.vatNumber)}`, MARGIN + width / 2, billY, { width: width / 2 });
     billY = doc.y + 1;
   }
-  y = Math.max(billY, billTop + 30) + 20;
+  y = Math.max(billY, fromY, billTop + 30) + 20;
 
   doc.font('Helvetica-Bold').fontSize(16).text(printable(view.headline), MARGIN, y, { width });
   y = doc.y + 20;

@@ -48,6 +48,7 @@ export async function handleInvoice(
 <p class="amount">${view.headline}</p>
 <p><a class="back" href="${pdfHref}" download>Download invoice (PDF)</a></p>
 <dl>${view.dates.map((d) => html`<dt>${d.label}</dt><dd>${d.value}</dd>`)}</dl>
+<div class="parties"><section class="billto" aria-labelledby="from-title"><h2 id="from-title">From</h2>${view.issuer.map((l) => html`<p>${l}</p>`)}</section>
 ${
   view.billTo.length || view.vatNumber
     ? html`<section class="billto" aria-labelledby="billto-title"><h2 id="billto-title">Bill to</h2>${view.billTo.map(
@@ -55,6 +56,7 @@ ${
       )}${view.vatNumber ? html`<p>VAT number: ${view.vatNumber}</p>` : ''}</section>`
     : ''
 }
+</div>
 <table class="lines"><caption class="visually-hidden">Invoice lines</caption>
 <thead><tr><th scope="col">Description</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${view.lines.map(

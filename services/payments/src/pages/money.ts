@@ -1,8 +1,9 @@
 // Amounts as the pages show them: Stripe's integer minor units in the object's currency, formatted with
 // Intl.NumberFormat (a zero-decimal currency such as JPY has no minor unit to divide by).
+import { SITE } from '@innov/contracts';
 import type Stripe from 'stripe';
 
-const LOCALE = 'en-GB';
+const LOCALE = SITE.locale;
 
 function formatter(currency: string): Intl.NumberFormat {
   try {

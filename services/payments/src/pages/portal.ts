@@ -2,8 +2,8 @@
 // (the engine makes the new card the customer's and its subscriptions' default and pays what a past-due
 // subscription owes); everything else about a subscription lives in the app. Ends in a 303 to return_url.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SITE } from '@innov/contracts';
 import type { PaymentsDeps } from '../deps.ts';
-import { BUSINESS_NAME } from '../engine/invoices.ts';
 import {
   type CardErrors,
   type CardValues,
@@ -25,7 +25,7 @@ export const PORTAL_AUTHENTICATION_MESSAGE =
 const pagePath = (id: string) => `/pay/portal/${encodeURIComponent(id)}`;
 
 function businessOf(data: PortalPageData): string {
-  return data.businessName ?? BUSINESS_NAME;
+  return data.businessName ?? SITE.name;
 }
 
 function returnLink(data: PortalPageData) {
