@@ -2,9 +2,11 @@
 // created, changed (audited from → to), paused off the public pricing page and back, deleted only with the
 // admin's password and never while in use; referral codes listed with their uses and budget left, unique whatever
 // the case, spent by sign-ups until the budget runs out, deleted only unused. None of it answers a non-admin.
+
 import { ADMIN_MESSAGES } from '@innov/contracts';
 import { generateClient } from 'aws-amplify/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookReferral } from '../src/billing/referral.ts';
 import {
   type DataHarness,
   errorOf,
@@ -188,9 +190,24 @@ describe('referral codes', () => {
     expect((await audit(`ReferralCode:${id}`)).map((a) => a.action)).toEqual(['createReferralCode']);
   });
 
-  it('is spent by sign-ups until its budget cannot cover one more', async () => {
-    await h.newUser('codeuser1', { pricingPlanId: 'plan-connect', referralCodeId: 'pilot-50' });
-    await h.newUser('codeuser2', { pricingPlanId: 'plan-connect', referralCodeId: id });
+  it('is recorded at sign-up and spent by paid checkouts until its budget cannot cover one more', async () => {
+    const users = [
+      await h.newUser('codeuser1', { pricingPlanId: 'plan-connect', referralCodeId: 'pilot-50' }),
+      await h.newUser('codeuser2', { pricingPlanId: 'plan-connect', referralCodeId: id }),
+    ];
+    // Sign-up records the code in the sign-up plan's discounts without spending it (issue 27).
+    const [recorded] = (await h.as(admin, LIST_CODES, { input: { search: 'pilot-50' } })).data.adminListReferralCodes
+      .items;
+    expect(recorded).toMatchObject({ applications: 0, remainingBudget: 100, usable: true });
+    // Each workspace's first paid invoice books its use (the payment webhook's bookReferral), once.
+    for (const user of users) {
+      const [p] = await h.system.database.query<{ tenant_id: string }>(
+        'select tenant_id from app.user_profiles where id = $1',
+        [user.username],
+      );
+      expect(await bookReferral(h.system.database.query, id, p.tenant_id, new Date())).toBe(true);
+      expect(await bookReferral(h.system.database.query, id, p.tenant_id, new Date())).toBe(false);
+    }
     const [code] = (await h.as(admin, LIST_CODES, { input: { search: 'pilot-50' } })).data.adminListReferralCodes.items;
     expect(code).toMatchObject({ applications: 2, remainingBudget: 0, usable: false });
     expect((await asGuest(`query { validateReferralCode(code: "PILOT-50") { valid message } }`)).data).toEqual({
