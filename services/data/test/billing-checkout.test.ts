@@ -472,3 +472,58 @@ describe('the rest of the subscription page', () => {
     expect(t.tier).toBe('BESPOKE_USER_PRICING');
   });
 });
+
+describe('plans at the provider', () => {
+  const addPlan = async (id: string, price: number, recurrence: string, tier: string) =>
+    db(
+      `insert into app.pricing_plans (id, "order", price, currency, title, recurrence, features, tier_id, status, created_at, updated_at)
+       values ($1, 90, $2, 'GBP', $3, $4, '[]'::jsonb, $5, 'ACTIVE', now(), now())`,
+      [id, price, `Plan ${id}`, recurrence, tier],
+    );
+
+  it('a plan’s price change makes a new provider price at the next checkout and archives the old', async () => {
+    const id = `plan-sync-${run}`;
+    await addPlan(id, 10, 'MONTHLY', 'COLLABORATE');
+    const buyer = await owner('sync');
+    ok(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }), 'first checkout');
+    const [first] = await db<{ pricing_id: string; product_id: string }>(
+      'select pricing_id, product_id from app.pricing_plans where id = $1',
+      [id],
+    );
+    expect(first.pricing_id).toMatch(/^price_/);
+    expect((await stripe.products.retrieve(first.product_id)).metadata).toMatchObject({ pricingPlanId: id });
+    await db('update app.pricing_plans set price = 12.5 where id = $1', [id]);
+    ok(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }), 'second checkout');
+    const [second] = await db<{ pricing_id: string; product_id: string }>(
+      'select pricing_id, product_id from app.pricing_plans where id = $1',
+      [id],
+    );
+    expect(second.product_id).toBe(first.product_id);
+    expect(second.pricing_id).not.toBe(first.pricing_id);
+    expect(await stripe.prices.retrieve(second.pricing_id)).toMatchObject({ unit_amount: 1250, active: true });
+    expect((await stripe.prices.retrieve(first.pricing_id)).active).toBe(false);
+  });
+
+  it('a one-off plan paid with 4242… grants its tier with no end and approves the workspace', async () => {
+    const id = `plan-once-${run}`;
+    await addPlan(id, 99, 'ONE_OFF', 'CAMPAIGN');
+    const buyer = await owner('once');
+    const { url } = ok(
+      await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }),
+      'startCheckout',
+    ).startCheckout;
+    expect((await payOnPage(url, '4242 4242 4242 4242')).status).toBe(303);
+    const deadline = Date.now() + 15_000;
+    let mine = ok(await h.as(buyer.user, MINE), 'mine').getMyWorkspace;
+    while (Date.now() < deadline && !(mine.status === 'ACTIVE' && mine.tier === 'CAMPAIGN')) {
+      await new Promise((r) => setTimeout(r, 100));
+      mine = ok(await h.as(buyer.user, MINE), 'mine').getMyWorkspace;
+    }
+    expect(mine).toMatchObject({ status: 'ACTIVE', tier: 'CAMPAIGN' });
+    const payments = ok(await h.as(buyer.user, PAYMENTS), 'payments').listMyPayments.items;
+    expect(payments).toEqual([expect.objectContaining({ type: 'PAYMENT_INTENT', status: 'PAID', amount: 99 })]);
+    expect(errorOf(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }))?.message).toBe(
+      BILLING_MESSAGES.alreadySubscribed,
+    );
+  });
+});
