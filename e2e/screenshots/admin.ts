@@ -1,14 +1,17 @@
 // Captures docs/screenshots/admin-*.png: every back-office page (the overview, users and a user, workspaces,
-// content and a resource, surveys and a survey, plans and codes, enquiries and an enquiry, the newsletter, the audit
-// log) at 1440 px in both themes, and the overview at 390 px too, as a platform admin with two-step verification,
+// content and a resource, surveys and a survey, plans and codes, enquiries and an enquiry, the newsletter, payments
+// and a payment, the audit log) at 1440 px in both themes, and the overview at 390 px too, as a platform admin with two-step verification,
 // from data made as people make it (sign-ups with workspaces approved, pending and rejected, an enquiry, a newsletter
-// subscription; the seed's resources and survey). Run against a running server started with known keys:
+// subscription; a plan paid on the hosted checkout with the 4242 test card and partly refunded; the seed's
+// resources and survey). Run against a running server started with known keys:
 //   E2E_BASE_URL=http://127.0.0.1:3301 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… E2E_DATA_API_KEY=… \
 //     npx tsx e2e/screenshots/admin.ts
+// SHOTS_ONLY=admin-payments,admin-payments-detail takes only those pictures (the data is made all the same).
 import path from 'node:path';
 import { type Page, request } from '@playwright/test';
 import { createPlatformAdmin } from '../support/admin.ts';
 import { uniqueEmail } from '../support/outbox.ts';
+import { payForPlan } from '../support/payments.ts';
 import { passwordSignIn, setSessionCookies, signUpConfirmed } from '../support/sign-in.ts';
 import { launchBrowser, MODES, outDir, themedContext } from './capture.ts';
 
@@ -36,11 +39,11 @@ async function signedUp(givenName: string, familyName: string, workspace: string
 const REVIEW = 'mutation ($input: ReviewWorkspaceInput!) { reviewWorkspace(input: $input) { status } }';
 const PLAN = 'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tier } }';
 
-/** The id of the newest pending workspace of that name (the back-office's own list). */
-async function tenantNamed(workspace: string): Promise<string> {
+/** The id of the newest workspace of that name in that state (pending by default; the back-office's own list). */
+async function tenantNamed(workspace: string, status = 'PENDING'): Promise<string> {
   const data = await platform<{ adminListWorkspaces: { items: { tenantId: string; workspace: string }[] } }>(
     'query ($input: AdminListInput) { adminListWorkspaces(input: $input) { items { tenantId workspace } } }',
-    { input: { search: workspace, filters: JSON.stringify({ status: 'PENDING' }), pageSize: 10 } },
+    { input: { search: workspace, filters: JSON.stringify({ status }), pageSize: 10 } },
   );
   const found = data.adminListWorkspaces.items.find((w) => w.workspace === workspace);
   if (!found) throw new Error(`no workspace ${workspace}`);
@@ -68,6 +71,21 @@ for (const w of workspaces) {
   }
 }
 
+// One workspace granted Bespoke: its own limits (teams unlimited) and features.
+await platform(PLAN, {
+  input: {
+    tenantId: await tenantNamed('Connexion Sciences', 'ACTIVE'),
+    tier: 'BESPOKE_USER_PRICING',
+    entitlements: JSON.stringify({
+      features: ['teams', 'ideas', 'campaigns', 'evaluation'],
+      seats: 120,
+      storageGb: 200,
+      teams: null,
+      activeCampaigns: 15,
+    }),
+  },
+});
+
 // An enquiry and newsletter subscribers, as visitors send them.
 await platform('mutation ($input: MakeEnquiryInput!) { makeEnquiry(input: $input) { id } }', {
   input: {
@@ -83,6 +101,45 @@ for (const who of ['hypatia', 'emmy', 'sofia'])
   await platform('mutation ($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { status } }', {
     input: { email: uniqueEmail(`shots-${who}`) },
   });
+
+// A workspace that pays for Collaborate on the hosted checkout (the 4242 test card), then is refunded £10 of it.
+const payerEmail = uniqueEmail('shots-katherine');
+await signUpConfirmed(api, baseURL, payerEmail, {
+  givenName: 'Katherine',
+  familyName: 'Johnson',
+  workspace: 'Orbital Mechanics',
+});
+// Pending: the card approves it.
+const payerTenant = await tenantNamed('Orbital Mechanics');
+const payerTokens = await passwordSignIn(baseURL, payerEmail);
+{
+  const browser = await launchBrowser();
+  try {
+    const context = await themedContext(browser, baseURL, 'light', 1440, { cookieNoticeSeen: true });
+    await setSessionCookies(context, baseURL, payerTokens);
+    await payForPlan(await context.newPage(), baseURL, payerTokens);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+/** The workspace's paid payment, once the provider's webhook has recorded it. */
+async function paidPayment(tenantId: string): Promise<string> {
+  for (let tries = 0; tries < 120; tries++) {
+    const data = await platform<{ adminListPayments: { items: { id: string }[] } }>(
+      'query ($input: AdminListInput) { adminListPayments(input: $input) { items { id } } }',
+      { input: { filters: JSON.stringify({ tenantId, status: 'PAID' }) } },
+    );
+    const id = data.adminListPayments.items[0]?.id;
+    if (id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the payment was not recorded');
+}
+const paymentId = await paidPayment(payerTenant);
+await platform('mutation ($input: RefundPaymentInput!) { refundPayment(input: $input) { id } }', {
+  input: { paymentId, amount: 10, reason: 'requested_by_customer' },
+});
 
 /** The first item's id of a back-office list. */
 async function firstId(field: string, idField = 'id'): Promise<string> {
@@ -111,6 +168,8 @@ const targets = [
   { name: 'admin-enquiries', path: '/admin/enquiries' },
   { name: 'admin-enquiry', path: `/admin/enquiries/${await firstId('adminListEnquiries')}` },
   { name: 'admin-newsletter', path: '/admin/newsletter' },
+  { name: 'admin-payments', path: '/admin/payments' },
+  { name: 'admin-payments-detail', path: `/admin/payments/${encodeURIComponent(paymentId)}` },
   { name: 'admin-audit', path: '/admin/audit' },
 ];
 
@@ -132,7 +191,10 @@ const browser = await launchBrowser();
 try {
   for (const mode of MODES) {
     for (const width of [1440, 390]) {
-      const shown = width === 1440 ? targets : targets.filter((t) => t.phone);
+      const only = process.env.SHOTS_ONLY?.split(',').filter(Boolean);
+      const shown = (width === 1440 ? targets : targets.filter((t) => t.phone)).filter(
+        (t) => !only || only.includes(t.name),
+      );
       const context = await themedContext(browser, baseURL, mode, width, { cookieNoticeSeen: true });
       await setSessionCookies(context, baseURL, tokens);
       const page = await context.newPage();

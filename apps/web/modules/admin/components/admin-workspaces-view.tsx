@@ -143,7 +143,7 @@ export function AdminWorkspacesView() {
             </Tooltip>
           )}
           {w.tier === BESPOKE && (
-            <Box component="span" sx={secondary}>
+            <Box component="span" sx={{ ...secondary, whiteSpace: 'normal', maxWidth: '10rem' }}>
               {grantSummary(w.entitlements)}
             </Box>
           )}
