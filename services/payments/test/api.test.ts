@@ -530,3 +530,173 @@ describe('the clock', () => {
     expect(expired.map((e) => (e.data.object as Stripe.Checkout.Session).id)).toContain(cs.id);
   });
 });
+
+describe('junk input', () => {
+  it('every route answers junk parameters with a 4xx (or a 2xx), never a 5xx', async () => {
+    const { catalogRoutes } = await import('../src/api/catalog.ts');
+    const { customerRoutes } = await import('../src/api/customers.ts');
+    const { checkoutRoutes } = await import('../src/api/checkout.ts');
+    const { paymentRoutes } = await import('../src/api/payments.ts');
+    const { billingRoutes } = await import('../src/api/billing.ts');
+    const { webhookRoutes } = await import('../src/api/webhooks.ts');
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+    const customer = await stripe.customers.create({ email: 'junk@example.com' });
+    const pm = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      default_payment_method: pm.id,
+    });
+    const intent = await stripe.paymentIntents.create({
+      amount: 500,
+      currency: 'gbp',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 100 });
+    const cs = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price: oneOff.id }],
+      success_url: `${m.url}/x`,
+    });
+    await stripe.coupons.create({ id: 'junk-coupon', percent_off: 5 });
+    const hook = await stripe.webhookEndpoints.create({
+      url: 'http://127.0.0.1:9/junk',
+      enabled_events: ['invoice.paid'],
+    });
+    const ids: Record<string, string> = {
+      products: monthly.product as string,
+      prices: monthly.id,
+      coupons: 'junk-coupon',
+      customers: customer.id,
+      payment_methods: pm.id,
+      billing_portal: 'x',
+      checkout: cs.id,
+      payment_intents: intent.id,
+      charges: intent.latest_charge as string,
+      refunds: refund.id,
+      subscriptions: sub.id,
+      invoices: sub.latest_invoice as string,
+      webhook_endpoints: hook.id,
+      events: (await stripe.events.list({ limit: 1 })).data[0]!.id,
+      test_helpers: clock.id,
+    };
+    const names = [
+      'customer',
+      'items',
+      'line_items',
+      'price',
+      'product',
+      'product_data',
+      'amount',
+      'unit_amount',
+      'currency',
+      'mode',
+      'success_url',
+      'cancel_url',
+      'recurring',
+      'discounts',
+      'subscription_details',
+      'subscription',
+      'invoice_settings',
+      'payment_method',
+      'default_payment_method',
+      'frozen_time',
+      'url',
+      'enabled_events',
+      'metadata',
+      'expand',
+      'limit',
+      'starting_after',
+      'ending_before',
+      'created',
+      'trial_period_days',
+      'trial_end',
+      'trial_settings',
+      'subscription_data',
+      'flow_data',
+      'return_url',
+      'address',
+      'proration_date',
+      'proration_behavior',
+      'payment_behavior',
+      'cancel_at_period_end',
+      'confirm',
+      'active',
+      'name',
+      'email',
+      'id',
+      'percent_off',
+      'amount_off',
+      'duration',
+      'max_redemptions',
+      'payment_intent',
+      'charge',
+      'status',
+      'type',
+      'types',
+      'test_clock',
+      'disabled',
+      'description',
+      'payment_intent_data',
+      'custom_fields',
+      'quantity',
+    ];
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    const base = new URLSearchParams({
+      customer: customer.id,
+      price: monthly.id,
+      'items[0][price]': monthly.id,
+      'line_items[0][price]': oneOff.id,
+      mode: 'payment',
+      success_url: `${m.url}/x`,
+      currency: 'gbp',
+      amount: '100',
+      unit_amount: '100',
+      product: monthly.product as string,
+      name: 'n',
+      url: 'http://127.0.0.1:9/x',
+      'enabled_events[0]': '*',
+      frozen_time: String(future),
+      payment_intent: intent.id,
+      percent_off: '5',
+      subscription: sub.id,
+    }).toString();
+    // Each parameter in turn made an object where the rest is valid, then everything junk at once.
+    const bodies = [
+      ...names.map((n) => `${base}&${n}[a][b]=1`),
+      names.map((n) => `${n}[0]=x&${n}[1][y]=2`).join('&'),
+      names.map((n) => `${n}=${'9'.repeat(40)}`).join('&'),
+      names.map((n) => `${n}=-1`).join('&'),
+    ];
+    const auth = { authorization: `Bearer ${deps.keys.secretKey}` };
+    const routes = [
+      ...catalogRoutes,
+      ...customerRoutes,
+      ...checkoutRoutes,
+      ...paymentRoutes,
+      ...billingRoutes,
+      ...webhookRoutes,
+    ].filter((r) => !(r.method === 'DELETE' && r.path.includes('customers')));
+    const failures: string[] = [];
+    for (const route of routes) {
+      const resource = route.path.split('/')[1]!;
+      const path = route.path.replace(/:[a-z]+/g, ids[resource] ?? 'x');
+      await Promise.all(
+        bodies.map(async (body) => {
+          const res =
+            route.method === 'GET'
+              ? await fetch(`${m.url}/v1${path}?${body}`, { headers: auth })
+              : await fetch(`${m.url}/v1${path}`, {
+                  method: route.method,
+                  headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+                  body,
+                });
+          if (res.status >= 500) failures.push(`${route.method} ${path} ${body.slice(-40)}: ${await res.text()}`);
+          else await res.body?.cancel();
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
