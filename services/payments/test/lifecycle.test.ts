@@ -169,7 +169,7 @@ describe('renewals', () => {
     });
     expect(portal.url).toBe(`${m.url}/pay/portal/${portal.id}`);
     const page = await loadPortalPage(deps, portal.id);
-    expect(page).toMatchObject({ card: { last4: '4242' }, expired: false, businessName: 'Innov' });
+    expect(page).toMatchObject({ card: { last4: '4242' }, expired: false, businessName: 'Lumenfold' });
     const result = await updatePortalCard(deps, portal.id, {
       number: '5555 5555 5555 4444',
       expMonth: 1,

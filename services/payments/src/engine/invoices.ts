@@ -1,5 +1,6 @@
 // Invoices: lines (price × quantity, prorations), discounts from coupons, the customer's balance, numbering,
 // finalisation with the hosted links, and payment through a payment intent on the default card.
+import { SITE } from '@innov/contracts';
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../deps.ts';
 import { hostedInvoiceUrls } from '../pages/links.ts';
@@ -10,7 +11,8 @@ import { clockIdOf, DAY } from './time.ts';
 
 type Deps = Pick<PaymentsDeps, 'jobs' | 'now' | 'config' | 'linkKey'>;
 
-export const BUSINESS_NAME = 'Innov';
+/** The business the hosted pages and invoices name: the site's (contracts' SITE). */
+export const BUSINESS_NAME = SITE.name;
 
 /** Smart retries as configured here: three more attempts, 3, 5 and 7 days after the first. */
 export const RETRY_DAYS = [3, 5, 7];

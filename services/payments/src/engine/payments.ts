@@ -1,5 +1,6 @@
 // Payment methods (test cards), payment intents and their charges, refunds.
 import { randomBytes } from 'node:crypto';
+import { SITE } from '@innov/contracts';
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../deps.ts';
 import { type CheckedCard, chargeOutcome, MAGIC_PAYMENT_METHODS } from './cards.ts';
@@ -216,7 +217,7 @@ export async function confirmIntent(
     application_fee_amount: null,
     balance_transaction: null,
     billing_details: pm.billing_details,
-    calculated_statement_descriptor: 'INNOV',
+    calculated_statement_descriptor: SITE.name.toUpperCase().slice(0, 22),
     captured: succeeded,
     created: at,
     currency: intent.currency,
