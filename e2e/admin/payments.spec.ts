@@ -1,14 +1,17 @@
 // The back-office's payments: a workspace owner pays for a plan on the provider's hosted checkout with the
 // 4242 4242 4242 4242 test card; the payment reaches /admin/payments through the webhook; a platform admin finds
 // it by the workspace's name, opens it and refunds it (the amount defaults to what is left; their password
-// confirms it), and the page shows it Refunded. axe checks every page and the dialog.
+// confirms it), and the page shows it Refunded. A platform admin grants a workspace Bespoke with its own limits
+// and features from the workspaces page. axe checks every page and the dialogs.
 import { expect, test } from '@playwright/test';
 import { signInAsPlatformAdmin, TEST_PASSWORD } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { pendingOwner } from '../support/billing.ts';
 import { acknowledgeCookieNotice } from '../support/cookie-notice.ts';
+import { graphql } from '../support/notifications.ts';
 import { payForPlan } from '../support/payments.ts';
 import { setSessionCookies } from '../support/sign-in.ts';
+import { approvedWorkspace } from '../support/workspace.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(180_000);
@@ -75,4 +78,47 @@ test('a payment made through the hosted checkout is refunded from the back-offic
   await expect(
     page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: workspace }),
   ).toContainText('Refunded');
+});
+
+test('a platform admin grants a workspace Bespoke with its own limits and features', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const workspace = `Bespoke Works ${Date.now().toString(36)}`;
+  const { owner } = await approvedWorkspace(request, baseURL!, { workspace, label: 'bespoke', tier: 'CONNECT' });
+
+  await acknowledgeCookieNotice(page);
+  await signInAsPlatformAdmin(page, baseURL!);
+  await page.goto(`/admin/workspaces?q=${encodeURIComponent(workspace)}`);
+  const row = page.getByRole('row').filter({ hasText: workspace });
+  await expect(row).toContainText('Connect');
+  await row.getByRole('button', { name: `Change the plan of ${workspace}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the plan of ${workspace}` });
+  await dialog.getByRole('combobox', { name: 'Plan' }).click();
+  await page.getByRole('option', { name: 'Bespoke' }).click();
+  // Connect's limits to start from; blank is unlimited.
+  await expect(dialog.getByLabel('Seats')).toHaveValue('3');
+  await dialog.getByLabel('Seats').fill('25');
+  await dialog.getByLabel('Storage (GB)').fill('');
+  await dialog.getByRole('textbox', { name: 'Number of teams' }).fill('4');
+  await dialog.getByLabel('Active campaigns').fill('2.5');
+  await dialog.getByRole('checkbox', { name: 'Ideas', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Grant Bespoke' }).click();
+  await expect(dialog.getByText('a whole number, or blank for unlimited')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/admin/workspaces (Bespoke grant)');
+  await dialog.getByLabel('Active campaigns').fill('2');
+  await dialog.getByRole('button', { name: 'Grant Bespoke' }).click();
+  await expect(page.getByText(`${workspace} is granted the Bespoke plan`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Bespoke');
+  await expect(row).toContainText('25 seats · unlimited storage · 4 teams · 2 campaigns');
+
+  // The owner's workspace has what was granted.
+  const { getMyWorkspace } = await graphql<{
+    getMyWorkspace: { tier: string; entitlements: { features: string[]; seats: number; storageGb: number | null } };
+  }>(baseURL!, owner.tokens.accessToken, '{ getMyWorkspace { tier entitlements { features seats storageGb } } }');
+  expect(getMyWorkspace.tier).toBe('BESPOKE_USER_PRICING');
+  expect(getMyWorkspace.entitlements).toMatchObject({ seats: 25, storageGb: null });
+  expect(getMyWorkspace.entitlements.features).toContain('ideas');
 });

@@ -33,7 +33,7 @@ export type TPlanForm = z.infer<typeof ZPlanForm>;
 export const LIMIT_LABELS: Record<(typeof PLAN_LIMITS)[number], string> = {
   seats: 'Seats',
   storageGb: 'Storage (GB)',
-  teams: 'Teams',
+  teams: 'Number of teams',
   activeCampaigns: 'Active campaigns',
 };
 
