@@ -4,19 +4,13 @@
 // hosted invoice and its PDF; unknown ids, bad tokens and junk never answering 5xx.
 import { rmSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import { SITE, TEST_CARDS } from '@innov/contracts';
 import { loadMasterKey, localPaymentsKeys } from '@innov/platform';
 import { type MemorySystem, startMemorySystem } from '@innov/server/test/memory-system';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/pages/html.ts';
 
-// Word for word @innov/contracts' TEST_CARDS (the page's list must match it).
-const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Is declined' },
-  { number: '4000 0000 0000 9995', outcome: 'Is declined for insufficient funds' },
-  { number: '4000 0027 6000 3184', outcome: 'Asks for authentication (3-D Secure), then succeeds' },
-];
 const LIVE_CARD =
   'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.';
 const AUTH_FAILED =
@@ -144,6 +138,31 @@ describe('hosted checkout', () => {
     for (const label of ['Card number', 'Expiry (MM / YY)', 'CVC', 'Name on card', 'Postal code']) {
       expect(page.text).toContain(escapeHtml(label));
     }
+  });
+
+  it('offers a trial as "Start trial" with nothing due today, and a one-off price as "Pay <amount>"', async () => {
+    const trial = await checkout({ subscription_data: { trial_period_days: 14 } });
+    const page = await new Browser().get(trial.path);
+    expect(page.text).toContain('14 days free');
+    expect(page.text).toContain('Then £29.00 per month');
+    expect(page.text).toMatch(/Total due today<\/th><td class="num">£0.00</);
+    expect(page.text).toContain('<button type="submit">Start trial</button>');
+    const started = await new Browser().submit(trial.path, card('4242 4242 4242 4242'));
+    expect(started.status).toBe(303);
+    expect((await stripe.subscriptions.list({ customer: trial.customer.id })).data.map((s) => s.status)).toEqual([
+      'trialing',
+    ]);
+
+    const product = await stripe.products.create({ name: 'Workshop' });
+    const workshop = await stripe.prices.create({ product: product.id, currency: 'gbp', unit_amount: 49_900 });
+    const oneOff = await checkout({ mode: 'payment', line_items: [{ price: workshop.id, quantity: 1 }] });
+    const pay = await new Browser().get(oneOff.path);
+    expect(pay.text).toContain('<h1 id="checkout-title">Pay ');
+    expect(pay.text).toContain('<button type="submit">Pay £499.00</button>');
+    expect(pay.text).not.toContain('per month');
+    const paid = await new Browser().submit(oneOff.path, card('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    expect((await stripe.checkout.sessions.retrieve(oneOff.session.id)).payment_status).toBe('paid');
   });
 
   it('pays with 4242… and redirects to success_url with the session id', async () => {
@@ -287,7 +306,7 @@ describe('billing portal', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Visa ending in 4242');
     for (const c of TEST_CARDS) expect(page.text).toContain(c.number);
-    expect(page.text).toContain(`href="${escapeHtml(`${m.url}/dashboard/subscription`)}">← Return to Innov</a>`);
+    expect(page.text).toContain(`href="${escapeHtml(`${m.url}/dashboard/subscription`)}">← Return to ${SITE.name}</a>`);
 
     const declined = await browser.submit(path, card('4000 0000 0000 9995'));
     expect(declined.status).toBe(402);
@@ -350,6 +369,16 @@ describe('hosted invoice', () => {
     expect(text).toContain(invoice.number);
     expect(text).toContain('£29.00');
     expect(text).toContain('Paid');
+    expect(text).toContain(SITE.legalName);
+
+    // Part of it refunded: the page and the PDF say so.
+    const full = await stripe.invoices.retrieve(invoice.id, { expand: ['payments'] });
+    const intent = full.payments?.data[0]?.payment.payment_intent;
+    await stripe.refunds.create({ payment_intent: typeof intent === 'string' ? intent : intent!.id, amount: 1000 });
+    const refunded = await new Browser().get(pathOf(invoice.hosted_invoice_url!));
+    expect(refunded.text).toContain('Partially refunded');
+    expect(refunded.text).toMatch(/<th scope="row" colspan="2">Refunded<\/th><td class="num">£10.00<\/td>/);
+    expect(pdfText((await new Browser().get(pathOf(invoice.invoice_pdf!))).body)).toContain('Partially refunded');
 
     const token = new URL(invoice.invoice_pdf!).searchParams.get('t')!;
     for (const bad of [
