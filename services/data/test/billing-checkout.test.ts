@@ -8,6 +8,7 @@ import { BILLING_MESSAGES, PAST_DUE_GRACE_DAYS } from '@innov/contracts';
 import { localPaymentsKeys } from '@innov/platform';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPlan, type PlanRow, syncPlanPrice } from '../src/billing/plans.ts';
 import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
 import { ok } from './roles-fixture.ts';
 
@@ -525,5 +526,50 @@ describe('plans at the provider', () => {
     expect(errorOf(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }))?.message).toBe(
       BILLING_MESSAGES.alreadySubscribed,
     );
+  });
+});
+
+describe('a failed renewal', () => {
+  it('marks the payment ERROR with the decline, mails the link to fix it and starts the grace', async () => {
+    const late = await owner('renewal');
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+    const customer = await stripe.customers.create({ test_clock: clock.id, metadata: { tenantId: late.tenantId } });
+    await db('update app.tenants set stripe_customer_id = $2 where id = $1', [late.tenantId, customer.id]);
+    const good = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deps = h.system.data?.deps as NonNullable<typeof h.system.data>['deps'];
+    const price = await syncPlanPrice(deps, (await loadPlan(deps.database.query, campaign)) as PlanRow);
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price?.priceId as string }],
+      default_payment_method: good.id,
+      metadata: { tenantId: late.tenantId, pricingPlanId: campaign },
+    });
+    const bad = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customer.id });
+    await stripe.subscriptions.update(sub.id, { default_payment_method: bad.id });
+    const end = sub.items.data[0].current_period_end;
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: end + 3_600 });
+    const deadline = Date.now() + 20_000;
+    let rows: { status: string; failure_message: string | null }[] = [];
+    while (Date.now() < deadline) {
+      rows = await db<{ status: string; failure_message: string | null }>(
+        "select status, failure_message from app.payments where tenant_id = $1 and status = 'ERROR'",
+        [late.tenantId],
+      );
+      if (rows.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toEqual([{ status: 'ERROR', failure_message: 'Your card was declined.' }]);
+    const [row] = await db<{ status: string; past_due_since: Date | null }>(
+      'select status, past_due_since from app.subscriptions where id = $1',
+      [sub.id],
+    );
+    expect(row.status).toBe('past_due');
+    expect(row.past_due_since).not.toBeNull();
+    const mail = (await h.outbox(late.user.email)).find((m) => m.subject.startsWith('Your payment failed'));
+    expect(mail?.text).toContain('/dashboard/subscription');
+    expect(ok(await h.as(late.user, SUBSCRIPTION), 'sub').getMySubscription).toMatchObject({
+      status: 'PAST_DUE',
+      tier: 'CAMPAIGN',
+    });
   });
 });
