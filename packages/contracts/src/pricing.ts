@@ -21,6 +21,8 @@ export const PRICING_LIMITS = {
   order: 10_000,
   code: 64,
   applications: 1_000_000,
+  /** Days of free trial a plan may offer. */
+  trialDays: 90,
 } as const;
 
 /** ISO 4217 codes the plans may be priced in. */
@@ -61,6 +63,8 @@ export const ZPricingPlanForm = z.object({
   recurrence: z.enum(RECURRENCES, { error: 'choose how often it is paid' }),
   tierId: z.enum(PRICING_TIERS, { error: 'choose the tier it gives' }),
   status: z.enum(PRICING_PLAN_STATUSES, { error: 'choose a status' }),
+  /** Days of free trial without a card (0: none); once per workspace. */
+  trialDays: z.preprocess((v) => (blank(v) ? 0 : v), amount(PRICING_LIMITS.trialDays, { integer: true })),
 });
 export type TPricingPlanForm = z.output<typeof ZPricingPlanForm>;
 

@@ -21,7 +21,8 @@ let h: DataHarness;
 let admin: TestUser;
 let user: TestUser;
 
-const PLAN_FIELDS = 'id order price currency title recurrence description features tierId status inUse workspaces';
+const PLAN_FIELDS =
+  'id order price currency title recurrence description features tierId status trialDays inUse workspaces';
 const LIST_PLANS = `query ($input: AdminListInput) { adminListPricingPlans(input: $input) {
   items { ${PLAN_FIELDS} } total page pageSize } }`;
 const SAVE_PLAN = `mutation ($input: SavePricingPlanInput!) { savePricingPlan(input: $input) { created plan { ${PLAN_FIELDS} } } }`;
@@ -99,11 +100,18 @@ describe('pricing plans', () => {
     pilot = created.data.savePricingPlan.plan.id;
     expect((await asGuest(PUBLIC_PLANS)).data.listPricingPlans.items.map((p: { id: string }) => p.id)).toContain(pilot);
 
-    const changed = await h.as(admin, SAVE_PLAN, { input: { ...NEW_PLAN, id: pilot, price: 129 } });
-    expect(changed.data.savePricingPlan).toMatchObject({ created: false, plan: { id: pilot, price: 129 } });
+    const changed = await h.as(admin, SAVE_PLAN, { input: { ...NEW_PLAN, id: pilot, price: 129, trialDays: 14 } });
+    expect(changed.data.savePricingPlan).toMatchObject({
+      created: false,
+      plan: { id: pilot, price: 129, trialDays: 14 },
+    });
     const rows = await audit(`PricingPlan:${pilot}`);
     expect(rows.map((a) => a.action)).toEqual(['createPricingPlan', 'updatePricingPlan']);
-    expect(rows[1].details).toMatchObject({ title: 'Pilot', price: { from: 99, to: 129 } });
+    expect(rows[1].details).toMatchObject({
+      title: 'Pilot',
+      price: { from: 99, to: 129 },
+      trialDays: { from: 0, to: 14 },
+    });
     expect(rows[1].details).not.toHaveProperty('features');
   });
 

@@ -15,6 +15,7 @@ interface Row {
   features: string[];
   tier_id: string;
   status: string;
+  trial_days: number;
   signup_plans: number;
   workspaces: number;
   created_at: Date;
@@ -32,6 +33,7 @@ export interface AdminPricingPlan {
   features: string[];
   tierId: string;
   status: string;
+  trialDays: number;
   inUse: number;
   workspaces: number;
   createdAt: Date;
@@ -39,7 +41,7 @@ export interface AdminPricingPlan {
 }
 
 export const PLAN_SELECT = `select p.id, p."order", p.price, p.currency, p.title, p.recurrence, p.description, p.features,
-       p.tier_id, p.status, p.created_at, p.updated_at, ${PLAN_USE_SQL}
+       p.tier_id, p.status, p.trial_days, p.created_at, p.updated_at, ${PLAN_USE_SQL}
   from app.pricing_plans p`;
 
 export const toAdminPricingPlan = (r: Row): AdminPricingPlan => ({
@@ -53,6 +55,7 @@ export const toAdminPricingPlan = (r: Row): AdminPricingPlan => ({
   features: r.features ?? [],
   tierId: r.tier_id,
   status: r.status,
+  trialDays: r.trial_days,
   inUse: r.signup_plans,
   workspaces: r.workspaces,
   createdAt: r.created_at,
@@ -84,6 +87,7 @@ export const adminPricingPlansList = defineAdminList<'pricingPlans', Row, AdminP
     { header: 'Currency', value: (p) => p.currency },
     { header: 'Recurrence', value: (p) => p.recurrence },
     { header: 'Status', value: (p) => p.status },
+    { header: 'Trial days', value: (p) => p.trialDays },
     { header: 'Sign-ups on it', value: (p) => p.inUse },
     { header: 'Workspaces', value: (p) => p.workspaces },
     { header: 'Features', value: (p) => p.features.join('; ') },

@@ -1,5 +1,5 @@
 // savePricingPlan: a platform admin creates a pricing plan (no id) or changes one: its order on the pricing page,
-// title, description, features, price, currency, recurrence, the tier it gives and its status. A price change
+// title, description, features, price, currency, recurrence, the tier it gives, its status and its free trial. A price change
 // applies to new subscriptions only: those already on the plan keep theirs until they are moved (payments). The
 // pricing page refreshes at once (the plan's realtime event reaches content-revalidation.ts).
 import { ZPricingPlanForm } from '@innov/contracts';
@@ -11,10 +11,25 @@ import { createRecord, type DbRecord, updateRecord } from '../store/repository.t
 import { type AdminPricingPlan, PLAN_SELECT, toAdminPricingPlan } from './admin-list-pricing-plans.ts';
 import { changes } from './pricing-admin.ts';
 
-const FIELDS = ['order', 'title', 'description', 'features', 'price', 'currency', 'recurrence', 'tierId', 'status'];
+const FIELDS = [
+  'order',
+  'title',
+  'description',
+  'features',
+  'price',
+  'currency',
+  'recurrence',
+  'tierId',
+  'status',
+  'trialDays',
+];
 
 export const ZSavePricingPlanArgs = z.object({
-  input: ZPricingPlanForm.extend({ id: z.string().min(1).max(128, 'at most 128 characters').nullish() }),
+  input: ZPricingPlanForm.extend({
+    id: z.string().min(1).max(128, 'at most 128 characters').nullish(),
+    // Left out of a change, the plan keeps its trial.
+    trialDays: ZPricingPlanForm.shape.trialDays.optional(),
+  }),
 });
 
 export const savePricingPlan = defineFunction({

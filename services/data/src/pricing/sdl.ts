@@ -30,11 +30,11 @@ export const pricingSdl: SdlFragment = {
 type Discount { type: DiscountType! timing: DiscountTiming! value: Float! referralCodeId: ID code: String }
 input DiscountInput { type: DiscountType! timing: DiscountTiming! value: Float! referralCodeId: ID code: String }
 type ReferralCodeValidation { valid: Boolean! id: ID code: String type: DiscountType timing: DiscountTiming userValue: Float message: String }
-type AdminPricingPlan { id: ID! order: Int! price: Float! currency: String! title: String! recurrence: Recurrence! description: String features: [String!]! tierId: PricingTier! status: PricingPlanStatus! inUse: Int! workspaces: Int! createdAt: AWSDateTime! updatedAt: AWSDateTime! }
+type AdminPricingPlan { id: ID! order: Int! price: Float! currency: String! title: String! recurrence: Recurrence! description: String features: [String!]! tierId: PricingTier! status: PricingPlanStatus! trialDays: Int! inUse: Int! workspaces: Int! createdAt: AWSDateTime! updatedAt: AWSDateTime! }
 type AdminPricingPlanPage { items: [AdminPricingPlan!]! total: Int! page: Int! pageSize: Int! }
 type AdminReferralCode { id: ID! code: String! type: DiscountType! timing: DiscountTiming! usageTypes: [UsageType!]! userValue: Float! totalValue: Float remainingBudget: Float maximumApplications: Int applications: Int! expiresAt: AWSDateTime active: Boolean! usable: Boolean! createdAt: AWSDateTime! updatedAt: AWSDateTime! }
 type AdminReferralCodePage { items: [AdminReferralCode!]! total: Int! page: Int! pageSize: Int! }
-input SavePricingPlanInput { id: ID order: Int title: String! description: String features: [String!] price: Float! currency: String! recurrence: Recurrence! tierId: PricingTier! status: PricingPlanStatus! }
+input SavePricingPlanInput { id: ID order: Int title: String! description: String features: [String!] price: Float! currency: String! recurrence: Recurrence! tierId: PricingTier! status: PricingPlanStatus! trialDays: Int }
 input SetPricingPlanStatusInput { id: ID! status: PricingPlanStatus! }
 input SaveReferralCodeInput { id: ID code: String! type: DiscountType! timing: DiscountTiming! usageTypes: [UsageType!]! userValue: Float! totalValue: Float maximumApplications: Int expiresAt: AWSDateTime active: Boolean! }
 input DeletePricingInput { id: ID! password: String }

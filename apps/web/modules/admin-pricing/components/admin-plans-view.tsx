@@ -98,7 +98,9 @@ function PlansTab() {
       label: 'Price',
       sortKey: 'price',
       nowrap: true,
-      render: (p) => `${formatMoney(p.price, p.currency)} ${RECURRENCE_SUFFIX[p.recurrence]}`.trim(),
+      render: (p) =>
+        `${formatMoney(p.price, p.currency)} ${RECURRENCE_SUFFIX[p.recurrence]}`.trim() +
+        (p.trialDays > 0 ? ` · ${p.trialDays}-day trial` : ''),
     },
     {
       key: 'status',

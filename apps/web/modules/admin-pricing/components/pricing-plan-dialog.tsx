@@ -35,6 +35,7 @@ function defaultsOf(plan: TAdminPricingPlan | null) {
     recurrence: plan?.recurrence ?? 'MONTHLY',
     tierId: plan?.tierId ?? 'CONNECT',
     status: plan?.status ?? 'ACTIVE',
+    trialDays: plan ? String(plan.trialDays) : '0',
   };
 }
 
@@ -149,7 +150,7 @@ export function PricingPlanDialog({
             ))}
           </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <FormTextField control={c} name="tierId" label="Tier" select fullWidth>
             {PRICING_TIERS.map((v) => (
               <MenuItem key={v} value={v}>
@@ -158,7 +159,17 @@ export function PricingPlanDialog({
             ))}
           </FormTextField>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            control={c}
+            name="trialDays"
+            label="Free trial (days)"
+            fullWidth
+            helperText="0 for none; once per workspace, no card"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
           <FormTextField control={c} name="status" label="Status" select fullWidth>
             {PRICING_PLAN_STATUSES.map((v) => (
               <MenuItem key={v} value={v}>

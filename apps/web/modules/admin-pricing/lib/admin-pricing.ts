@@ -23,6 +23,8 @@ export interface TAdminPricingPlan {
   features: string[];
   tierId: PricingTier;
   status: PricingPlanStatus;
+  /** Days of free trial without a card (0: none). */
+  trialDays: number;
   /** Sign-up plans that chose it. */
   inUse: number;
   workspaces: number;
@@ -45,7 +47,7 @@ export interface TAdminReferralCode {
   createdAt: string;
 }
 
-const PLAN = 'id order price currency title recurrence description features tierId status inUse workspaces';
+const PLAN = 'id order price currency title recurrence description features tierId status trialDays inUse workspaces';
 const CODE = `id code type timing usageTypes userValue totalValue remainingBudget maximumApplications applications
   expiresAt active usable createdAt`;
 

@@ -30,6 +30,9 @@ function PlanCard({ plan }: { plan: TPricingPlan }) {
       ) : (
         <PlanPrice plan={plan} />
       )}
+      {!bespoke && plan.price > 0 && plan.trialDays ? (
+        <p className={cx('s-body2', styles.description)}>{plan.trialDays}-day free trial</p>
+      ) : null}
       <p className={cx('s-muted', styles.description)}>{plan.description}</p>
       <ul className={cx('s-list-plain', styles.features)}>
         {(plan.features ?? []).map((feature) => (

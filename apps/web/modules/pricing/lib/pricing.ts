@@ -13,12 +13,14 @@ export interface TPricingPlan {
   description: string | null;
   features: string[] | null;
   tierId: PricingTier;
+  /** Days of free trial a workspace may start once (0: none). */
+  trialDays?: number | null;
 }
 
 export const LIST_PRICING_PLANS = /* GraphQL */ `
   query ListPricingPlans {
     listPricingPlans(filter: { status: { eq: ACTIVE } }, limit: 100) {
-      items { id order price currency title recurrence description features tierId }
+      items { id order price currency title recurrence description features tierId trialDays }
     }
   }
 `;
@@ -28,7 +30,7 @@ export const PRICING_PLAN_BY_ID: FunctionSpec = {
   name: 'listPricingPlans',
   kind: 'query',
   args: { filter: 'ModelPricingPlanFilterInput', limit: 'Int' },
-  selection: 'items { id order price currency title recurrence description features tierId }',
+  selection: 'items { id order price currency title recurrence description features tierId trialDays }',
 };
 
 export const VALIDATE_REFERRAL_CODE: FunctionSpec = {
