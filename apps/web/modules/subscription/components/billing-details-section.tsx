@@ -4,19 +4,17 @@
 // shows beside it. Owners and admins only.
 import { ZBillingDetails } from '@innov/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
+import { FormCountryField } from '../../forms/components/form-country-field.tsx';
+import { FormSaveBar } from '../../forms/components/form-save-bar.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { showServerError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
-import { countryOptions } from '../../workspace/lib/workspace-format.ts';
 import { type BillingDetailsView, UpdateBillingDetails } from '../lib/billing-api.ts';
 
 type TValues = z.input<typeof ZBillingDetails>;
@@ -27,16 +25,10 @@ function valuesOf(details: BillingDetailsView | null | undefined): TValues {
   return Object.fromEntries(FIELDS.map((f) => [f, details?.[f] ?? ''])) as TValues;
 }
 
-function useLocale(): string {
-  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
-}
-
 export function BillingDetailsSection({ details }: { details: BillingDetailsView | null }) {
   const [update] = UpdateBillingDetails.useMutation();
   const call = useCall();
   const form = useZodForm(ZBillingDetails, valuesOf(details));
-  const locale = useLocale();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
 
   useEffect(() => {
     // The server's answer after a save (or another tab's) shows, unless the user is typing.
@@ -110,21 +102,7 @@ export function BillingDetailsSection({ details }: { details: BillingDetailsView
             />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <FormTextField
-              control={form.control}
-              name="country"
-              label="Country"
-              select
-              fullWidth
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Not set</option>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </FormTextField>
+            <FormCountryField control={form.control} name="country" />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <FormTextField
@@ -138,21 +116,12 @@ export function BillingDetailsSection({ details }: { details: BillingDetailsView
           </Grid>
         </Grid>
         <FormServerError control={form.control} sx={{ mt: 2 }} />
-        <Stack direction="row" sx={{ mt: 3, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            Save billing details
-          </Button>
-          {form.formState.isDirty && (
-            <>
-              <Button color="inherit" onClick={() => form.reset(valuesOf(details))}>
-                Discard
-              </Button>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                Unsaved changes
-              </Typography>
-            </>
-          )}
-        </Stack>
+        <FormSaveBar
+          label="Save billing details"
+          submitting={form.formState.isSubmitting}
+          dirty={form.formState.isDirty}
+          onDiscard={() => form.reset(valuesOf(details))}
+        />
       </Box>
     </SectionCard>
   );

@@ -6,21 +6,20 @@
 import { COMPANY_SIZES, ZWorkspaceDetails } from '@innov/contracts';
 import type { TenantRecord } from '@innov/contracts/generated/models';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
+import { FormCountryField } from '../../forms/components/form-country-field.tsx';
+import { FormSaveBar } from '../../forms/components/form-save-bar.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { Tenants, useWorkspace } from '../lib/use-workspace.ts';
-import { countryOptions } from '../lib/workspace-format.ts';
 
 type TValues = z.input<typeof ZWorkspaceDetails>;
 
@@ -40,10 +39,6 @@ function valuesOf(tenant: TenantRecord | null | undefined): TValues {
 /** A locked field's helper text stays readable (MUI greys a disabled field's helper below contrast). */
 const READABLE_HELPER = { '&.Mui-disabled': { color: 'text.secondary' } };
 
-function useLocale(): string {
-  return typeof navigator === 'undefined' ? 'en' : navigator.language || 'en';
-}
-
 export function CompanySection() {
   const { workspace, manage, status } = useWorkspace();
   const tenantId = workspace?.tenantId ?? null;
@@ -51,8 +46,6 @@ export function CompanySection() {
   const [update] = Tenants.useUpdate();
   const call = useCall();
   const form = useZodForm(ZWorkspaceDetails, valuesOf(null));
-  const locale = useLocale();
-  const countries = useMemo(() => countryOptions(locale), [locale]);
   // A deactivated workspace changes no more (the rule book); others read it.
   const readOnly = !manage || status === 'DEACTIVATED';
   // Rule book: before approval only the company information changes.
@@ -176,22 +169,7 @@ export function CompanySection() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <FormTextField
-                control={form.control}
-                name="companyInformation.country"
-                label="Country"
-                select
-                fullWidth
-                disabled={readOnly}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Not set</option>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </FormTextField>
+              <FormCountryField control={form.control} name="companyInformation.country" disabled={readOnly} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField
@@ -226,21 +204,12 @@ export function CompanySection() {
           </Grid>
           <FormServerError control={form.control} sx={{ mt: 2 }} />
           {!readOnly && (
-            <Stack direction="row" sx={{ mt: 3, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-                Save changes
-              </Button>
-              {form.formState.isDirty && (
-                <>
-                  <Button color="inherit" onClick={() => form.reset(valuesOf(tenant))}>
-                    Discard
-                  </Button>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    Unsaved changes
-                  </Typography>
-                </>
-              )}
-            </Stack>
+            <FormSaveBar
+              label="Save changes"
+              submitting={form.formState.isSubmitting}
+              dirty={form.formState.isDirty}
+              onDiscard={() => form.reset(valuesOf(tenant))}
+            />
           )}
         </Box>
       )}
