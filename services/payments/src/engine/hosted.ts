@@ -103,11 +103,14 @@ async function payCheckout(
   return { kind: 'declined', code: decline.code, message: decline.message };
 }
 
-/** Pays the session with a typed card: Stripe's test-card rules and refusals. */
-export async function confirmCheckoutWithCard(
+/**
+ * Runs `act` on the checkout session, locked, while it still takes a payment (open, not past its expiry on its
+ * customer's clock); a completed one answers its success URL, a gone one SESSION_GONE.
+ */
+function withOpenSession(
   deps: PaymentsDeps,
   sessionId: string,
-  card: CardInput,
+  act: (q: Tx, session: Session, at: number) => Promise<HostedResult>,
 ): Promise<HostedResult> {
   return inTransaction(deps, async (q) => {
     const session = await sessionFor(q, sessionId, true);
@@ -118,6 +121,17 @@ export async function confirmCheckoutWithCard(
       : null;
     const at = await nowFor(deps, q, customer);
     if (session.status !== 'open' || session.expires_at <= at) return SESSION_GONE;
+    return act(q, session, at);
+  });
+}
+
+/** Pays the session with a typed card: Stripe's test-card rules and refusals. */
+export async function confirmCheckoutWithCard(
+  deps: PaymentsDeps,
+  sessionId: string,
+  card: CardInput,
+): Promise<HostedResult> {
+  return withOpenSession(deps, sessionId, async (q, session, at) => {
     const checked = checkCard(card, deps.now());
     if (!checked.ok) return { kind: 'declined', code: checked.decline.code, message: checked.decline.message };
     const pm = cardPaymentMethod(checked.card, at, {
@@ -135,15 +149,7 @@ export async function completeCheckoutAuthentication(
   sessionId: string,
   approve: boolean,
 ): Promise<HostedResult> {
-  return inTransaction(deps, async (q) => {
-    const session = await sessionFor(q, sessionId, true);
-    if (!session) return SESSION_GONE;
-    if (session.status === 'complete') return { kind: 'redirect', url: successUrl(session) };
-    const customer = session.customer
-      ? await getObject<Stripe.Customer>(q, 'customer', session.customer as string)
-      : null;
-    const at = await nowFor(deps, q, customer);
-    if (session.status !== 'open' || session.expires_at <= at) return SESSION_GONE;
+  return withOpenSession(deps, sessionId, async (q, session, at) => {
     const pmId = session._engine?.pendingPaymentMethod;
     const pm = typeof pmId === 'string' ? await getObject<Stripe.PaymentMethod>(q, 'payment_method', pmId) : null;
     if (!pm) return { kind: 'declined', ...DECLINES.authenticationFailed };

@@ -15,10 +15,10 @@ import {
   testCardList,
 } from './card-form.ts';
 import type { CheckoutPageData, HostedEngine, HostedResult } from './engine.ts';
-import { csrfField, readPageForm, validCsrf } from './form.ts';
-import { type Html, html, sendMessage, sendNotFound, sendPage } from './html.ts';
+import { csrfField, validCsrf } from './form.ts';
+import { type Html, html, sendMessage, sendPage } from './html.ts';
 import { cadence, formatAmount } from './money.ts';
-import { httpUrl, methodNotAllowed, redirect, requestNotValid } from './respond.ts';
+import { httpUrl, redirect, requestNotValid, serveFormPage } from './respond.ts';
 
 const pagePath = (id: string) => `/pay/checkout/${encodeURIComponent(id)}`;
 const authenticatePath = (id: string) => `${pagePath(id)}/authenticate`;
@@ -192,13 +192,6 @@ function showAuthenticate(deps: PaymentsDeps, req: IncomingMessage, res: ServerR
   });
 }
 
-function pageExpired(res: ServerResponse, id: string) {
-  sendMessage(res, 403, 'Page expired', 'This page expired before the form was sent. Open it again and retry.', {
-    href: pagePath(id),
-    label: 'Open the checkout again',
-  });
-}
-
 /** What the engine's answer means for the browser. */
 function follow(
   deps: PaymentsDeps,
@@ -218,57 +211,49 @@ function follow(
   showCheckout(deps, req, res, 402, data, { values, errors });
 }
 
-export async function handleCheckout(
+export function handleCheckout(
   deps: PaymentsDeps,
   engine: HostedEngine,
   req: IncomingMessage,
   res: ServerResponse,
   id: string,
 ) {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const data = await engine.loadCheckoutPage(deps, id);
-    if (!data) return sendNotFound(res);
-    if (closed(res, data)) return;
-    return showCheckout(deps, req, res, 200, data);
-  }
-  if (req.method !== 'POST') return methodNotAllowed(res);
-  const form = await readPageForm(req);
-  const data = await engine.loadCheckoutPage(deps, id);
-  if (!data) return sendNotFound(res);
-  if (!form) return requestNotValid(res, pagePath(id));
-  if (!validCsrf(deps, req, form, data.session.id)) return pageExpired(res, id);
-  if (closed(res, data)) return;
-  const { values, card, errors } = parseCardForm(form);
-  if (!card) return showCheckout(deps, req, res, 400, data, { values, errors });
-  const result = await engine.confirmCheckoutWithCard(deps, data.session.id, card);
-  // The session as the engine left it (a card error may have moved nothing, but the totals stay current).
-  const after = result.kind === 'declined' ? ((await engine.loadCheckoutPage(deps, id)) ?? data) : data;
-  follow(deps, req, res, after, result, values);
+  return serveFormPage(req, res, {
+    path: pagePath(id),
+    load: () => engine.loadCheckoutPage(deps, id),
+    ended: (data) => closed(res, data),
+    show: (data) => showCheckout(deps, req, res, 200, data),
+    csrfValid: (data, form) => validCsrf(deps, req, form, data.session.id),
+    async act(data, form) {
+      const { values, card, errors } = parseCardForm(form);
+      if (!card) return showCheckout(deps, req, res, 400, data, { values, errors });
+      const result = await engine.confirmCheckoutWithCard(deps, data.session.id, card);
+      // The session as the engine left it (a card error may have moved nothing, but the totals stay current).
+      const after = result.kind === 'declined' ? ((await engine.loadCheckoutPage(deps, id)) ?? data) : data;
+      follow(deps, req, res, after, result, values);
+    },
+  });
 }
 
-export async function handleCheckoutAuthentication(
+export function handleCheckoutAuthentication(
   deps: PaymentsDeps,
   engine: HostedEngine,
   req: IncomingMessage,
   res: ServerResponse,
   id: string,
 ) {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const data = await engine.loadCheckoutPage(deps, id);
-    if (!data) return sendNotFound(res);
-    if (closed(res, data)) return;
-    return showAuthenticate(deps, req, res, data);
-  }
-  if (req.method !== 'POST') return methodNotAllowed(res);
-  const form = await readPageForm(req);
-  const data = await engine.loadCheckoutPage(deps, id);
-  if (!data) return sendNotFound(res);
-  if (!form) return requestNotValid(res, authenticatePath(id));
-  if (!validCsrf(deps, req, form, data.session.id)) return pageExpired(res, id);
-  if (closed(res, data)) return;
-  const action = form.get('action');
-  if (action !== 'complete' && action !== 'fail') return requestNotValid(res, authenticatePath(id));
-  const result = await engine.completeCheckoutAuthentication(deps, data.session.id, action === 'complete');
-  const after = result.kind === 'declined' ? ((await engine.loadCheckoutPage(deps, id)) ?? data) : data;
-  follow(deps, req, res, after, result, EMPTY_CARD);
+  return serveFormPage(req, res, {
+    path: authenticatePath(id),
+    load: () => engine.loadCheckoutPage(deps, id),
+    ended: (data) => closed(res, data),
+    show: (data) => showAuthenticate(deps, req, res, data),
+    csrfValid: (data, form) => validCsrf(deps, req, form, data.session.id),
+    async act(data, form) {
+      const action = form.get('action');
+      if (action !== 'complete' && action !== 'fail') return requestNotValid(res, authenticatePath(id));
+      const result = await engine.completeCheckoutAuthentication(deps, data.session.id, action === 'complete');
+      const after = result.kind === 'declined' ? ((await engine.loadCheckoutPage(deps, id)) ?? data) : data;
+      follow(deps, req, res, after, result, EMPTY_CARD);
+    },
+  });
 }

@@ -14,9 +14,9 @@ import {
   testCardList,
 } from './card-form.ts';
 import type { HostedEngine, PortalPageData } from './engine.ts';
-import { csrfField, readPageForm, validCsrf } from './form.ts';
-import { html, sendMessage, sendNotFound, sendPage } from './html.ts';
-import { httpUrl, methodNotAllowed, redirect, requestNotValid } from './respond.ts';
+import { csrfField, validCsrf } from './form.ts';
+import { html, sendMessage, sendPage } from './html.ts';
+import { httpUrl, redirect, serveFormPage } from './respond.ts';
 
 /** A 3-D Secure card can be charged only after the customer authenticates, which the portal has no step for. */
 export const PORTAL_AUTHENTICATION_MESSAGE =
@@ -91,47 +91,32 @@ function expired(res: ServerResponse, data: PortalPageData): boolean {
   return true;
 }
 
-export async function handlePortal(
+export function handlePortal(
   deps: PaymentsDeps,
   engine: HostedEngine,
   req: IncomingMessage,
   res: ServerResponse,
   id: string,
 ) {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    const data = await engine.loadPortalPage(deps, id);
-    if (!data) return sendNotFound(res);
-    if (expired(res, data)) return;
-    return showPortal(deps, req, res, 200, data);
-  }
-  if (req.method !== 'POST') return methodNotAllowed(res);
-  const form = await readPageForm(req);
-  const data = await engine.loadPortalPage(deps, id);
-  if (!data) return sendNotFound(res);
-  if (!form) return requestNotValid(res, pagePath(id));
-  if (!validCsrf(deps, req, form, data.session.id)) {
-    return sendMessage(
-      res,
-      403,
-      'Page expired',
-      'This page expired before the form was sent. Open it again and retry.',
-      {
-        href: pagePath(id),
-        label: 'Open the page again',
-      },
-    );
-  }
-  if (expired(res, data)) return;
-  const { values, card, errors } = parseCardForm(form);
-  if (!card) return showPortal(deps, req, res, 400, data, { values, errors });
-  const result = await engine.updatePortalCard(deps, data.session.id, card);
-  if (result.kind === 'redirect') {
-    const to = httpUrl(result.url);
-    if (to) return redirect(res, to);
-    return sendMessage(res, 200, 'Card saved', 'Your new card is saved.', returnLink(data));
-  }
-  const message = result.kind === 'declined' ? result.message : PORTAL_AUTHENTICATION_MESSAGE;
-  const field = result.kind === 'declined' ? fieldOfCode(result.code) : 'number';
-  const after = (await engine.loadPortalPage(deps, id)) ?? data;
-  showPortal(deps, req, res, 402, after, { values, errors: { [field]: message } });
+  return serveFormPage(req, res, {
+    path: pagePath(id),
+    load: () => engine.loadPortalPage(deps, id),
+    ended: (data) => expired(res, data),
+    show: (data) => showPortal(deps, req, res, 200, data),
+    csrfValid: (data, form) => validCsrf(deps, req, form, data.session.id),
+    async act(data, form) {
+      const { values, card, errors } = parseCardForm(form);
+      if (!card) return showPortal(deps, req, res, 400, data, { values, errors });
+      const result = await engine.updatePortalCard(deps, data.session.id, card);
+      if (result.kind === 'redirect') {
+        const to = httpUrl(result.url);
+        if (to) return redirect(res, to);
+        return sendMessage(res, 200, 'Card saved', 'Your new card is saved.', returnLink(data));
+      }
+      const message = result.kind === 'declined' ? result.message : PORTAL_AUTHENTICATION_MESSAGE;
+      const field = result.kind === 'declined' ? fieldOfCode(result.code) : 'number';
+      const after = (await engine.loadPortalPage(deps, id)) ?? data;
+      showPortal(deps, req, res, 402, after, { values, errors: { [field]: message } });
+    },
+  });
 }
