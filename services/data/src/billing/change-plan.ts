@@ -27,6 +27,8 @@ export const changePlan = defineFunction({
           items: [{ id: sub.item_id as string, price: priceId }],
           proration_behavior: 'always_invoice',
           proration_date: prorationDate,
+          // A declined card for the prorated amount keeps nothing of the change (never a plan held unpaid).
+          payment_behavior: 'error_if_incomplete',
           metadata: { pricingPlanId: plan.id },
           expand: ['default_payment_method'],
         },
