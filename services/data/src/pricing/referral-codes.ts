@@ -67,14 +67,19 @@ export async function findReferralCode(
   codeOrId: string,
   options: { forUpdate?: boolean; byId?: boolean; now?: Date; exceptTenant?: string | null } = {},
 ): Promise<ReferralCodeRow | undefined> {
+  const match = `upper(c.code) = upper($1)${options.byId ? ' or c.id = $1' : ''}`;
+  // Lock first, count after: on a PostgreSQL server a statement reads the snapshot it started with, so a count
+  // taken by the locking statement itself would miss a reservation committed while it waited for the lock (two
+  // checkouts would both take the last use).
+  if (options.forUpdate) await q(`select c.id from app.referral_codes c where ${match} for update of c`, [codeOrId]);
   const [row] = await q<ReferralCodeRow>(
     `select ${COLUMNS},
             (select count(*) from app.referral_redemptions r
               where r.referral_code_id = c.id and r.status = 'RESERVED' and r.expires_at > $2::timestamptz
                 and r.tenant_id is distinct from $3)::int as reserved
        from app.referral_codes c
-      where upper(c.code) = upper($1)${options.byId ? ' or c.id = $1' : ''}
-      order by (c.id = $1) desc limit 1${options.forUpdate ? ' for update of c' : ''}`,
+      where ${match}
+      order by (c.id = $1) desc limit 1`,
     [codeOrId, options.now ?? new Date(), options.exceptTenant ?? null],
   );
   return row;
