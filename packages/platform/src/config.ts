@@ -1,6 +1,7 @@
 // Environment variables, parsed once at the edge. Every variable is listed in the README.
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHostname } from './http/origin.ts';
 import { type ProxyTrust, parseTrustProxy } from './security/client-address.ts';
 
 const ZFlag = z
@@ -71,6 +72,8 @@ const ZEnv = z.object({
     .or(z.literal('')),
   /** The local payments service's base URL when it runs in another process (default: this process). */
   PAYMENTS_SERVICE_URL: z.string().url().optional(),
+  /** Runs the local test-mode payments service on a public (non-loopback) PUBLIC_URL too: demos, staging. */
+  PAYMENTS_LOCAL: ZFlag,
   DATA_SERVICE_URL: z.string().url().optional(),
   TRUST_PROXY: z
     .string()
@@ -116,6 +119,11 @@ export interface StripeConfig {
   webhookSecret?: string;
   /** Where the local payments service answers when it is not in this process. */
   localUrl?: string;
+  /**
+   * Whether the local test-mode provider may take payments: on a loopback PUBLIC_URL always; on a public one only
+   * with `PAYMENTS_LOCAL=1` (test cards would otherwise buy real plans on a production install).
+   */
+  localAllowed: boolean;
 }
 
 export interface Config {
@@ -173,11 +181,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    // Without it every webhook is refused: customers would be charged and nothing granted or recorded.
+    throw new Error(
+      'Invalid environment:\n  STRIPE_WEBHOOK_SECRET: set it with STRIPE_SECRET_KEY (the signing secret of your webhook endpoint)',
+    );
+  }
   const scheme = e.HTTPS ? 'https' : 'http';
+  const publicUrl = (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `${scheme}://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     allowedHosts: (e.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim().toLowerCase())
@@ -202,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
       localUrl: e.PAYMENTS_SERVICE_URL?.replace(/\/$/, ''),
+      localAllowed: e.PAYMENTS_LOCAL || isLoopbackHostname(new URL(publicUrl).hostname),
     },
     triggerSharedSecret: e.TRIGGER_SHARED_SECRET || undefined,
     dataServiceUrl: e.DATA_SERVICE_URL?.replace(/\/$/, ''),

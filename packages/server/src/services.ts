@@ -93,7 +93,13 @@ export async function wireServices(deps: ServiceDeps, names: ServiceName[]): Pro
   }
   // The local Stripe-compatible payments service, unless the app talks to Stripe itself (STRIPE_SECRET_KEY).
   let payments: PaymentsService | undefined;
-  if (names.includes('payments') && !config.stripe.secretKey) {
+  if (names.includes('payments') && !config.stripe.secretKey && !config.stripe.localAllowed) {
+    deps.logger.warn(
+      { publicUrl: config.publicUrl },
+      'payments: no STRIPE_SECRET_KEY, and the local test-mode provider does not run on a public address (PAYMENTS_LOCAL=1 runs it): billing is unavailable',
+    );
+  }
+  if (names.includes('payments') && !config.stripe.secretKey && config.stripe.localAllowed) {
     const dataUrl = runData ? deps.selfUrl : config.dataServiceUrl ? () => config.dataServiceUrl as string : undefined;
     payments = await createPaymentsService(deps, { dataUrl });
     services.push(payments);

@@ -4,6 +4,11 @@
 // path, which is why that service answers at /v1 on the same port), with keys both derive from the master key.
 import { localPaymentsKeys, type StripeConfig } from '@innov/platform';
 import Stripe from 'stripe';
+import { Errors } from '../errors.ts';
+
+/** What billing answers when no provider may take payments here. */
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are not set up on this server yet. Ask its operator to configure the payment provider (STRIPE_SECRET_KEY).';
 
 /** The API version the app is written against (the SDK's pinned one: the shapes our code reads). */
 export const STRIPE_API_VERSION = Stripe.API_VERSION;
@@ -51,13 +56,16 @@ export function stripeClientSettings(
 
 export function createStripeAccess(stripe: StripeConfig, masterKey: Buffer, selfUrl: () => string): StripeAccess {
   const settings = stripeClientSettings(stripe, masterKey, selfUrl);
+  // The local test-mode provider takes payments on a loopback PUBLIC_URL only, unless PAYMENTS_LOCAL=1.
+  const available = !settings.local || stripe.localAllowed;
   let client: Stripe | undefined;
   return {
     client() {
+      if (!available) throw Errors.validation(PAYMENTS_UNAVAILABLE);
       client ??= new Stripe(settings.key, settings.options());
       return client;
     },
-    webhookSecret: settings.webhookSecret,
+    webhookSecret: available ? settings.webhookSecret : undefined,
     local: settings.local,
   };
 }
