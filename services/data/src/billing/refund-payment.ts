@@ -70,12 +70,19 @@ export const refundPayment = defineFunction({
     if (refundMinor <= 0) throw Errors.validation('input.amount: expected more than 0');
     const stripe = ctx.deps.stripe.client();
     const refund = await stripe.refunds
-      .create({
-        payment_intent: row.payment_intent_id,
-        amount: refundMinor,
-        ...(input.reason ? { reason: input.reason } : {}),
-        metadata: { paymentId: row.id, ...(ctx.principal.userId ? { refundedBy: ctx.principal.userId } : {}) },
-      })
+      .create(
+        {
+          payment_intent: row.payment_intent_id,
+          amount: refundMinor,
+          ...(input.reason ? { reason: input.reason } : {}),
+          metadata: { paymentId: row.id, ...(ctx.principal.userId ? { refundedBy: ctx.principal.userId } : {}) },
+        },
+        {
+          // A retry after an answer that never arrived (the refund made, the page showing an error) makes no second
+          // refund: the same payment, what it had refunded and the amount name the same request.
+          idempotencyKey: `innov-refund-${row.id}-${row.refunded_minor}-${refundMinor}`,
+        },
+      )
       .catch((error: unknown) => {
         // The provider refusing this refund (already refunded there, say) is the admin's to read, not a failure.
         const e = error as { type?: string; message?: string };
@@ -85,11 +92,13 @@ export const refundPayment = defineFunction({
       });
     // The provider's own total (every refund of the intent that did not fail), so this write and the webhook's
     // agree whichever lands first.
-    const refunds = await stripe.refunds.list({ payment_intent: row.payment_intent_id, limit: 100 });
-    const counted = refunds.data.some((r) => r.id === refund.id) ? refunds.data : [refund, ...refunds.data];
-    const refundedTotal = counted
-      .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
-      .reduce((sum, r) => sum + r.amount, 0);
+    // Without that list (the provider unreachable a moment), what was recorded plus this refund.
+    const refunds = await stripe.refunds.list({ payment_intent: row.payment_intent_id, limit: 100 }).catch(() => null);
+    const refundedTotal = refunds
+      ? (refunds.data.some((r) => r.id === refund.id) ? refunds.data : [refund, ...refunds.data])
+          .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+          .reduce((sum, r) => sum + r.amount, 0)
+      : row.refunded_minor + refund.amount;
     return { refundId: refund.id, refundMinor: refund.amount, refundedTotal };
   },
   async run(ctx, { input }) {

@@ -2,7 +2,8 @@
 // for a one-off), for the workspace's customer, with the referral code's coupon. Provider calls happen before the
 // transaction (customer, product and price kept in step with the plan, coupon, session); the transaction records
 // the customer and reserves the code's use under its row's lock (of two checkouts racing for the last use, one
-// gets it and the other `codeUsedUp`). The browser comes back to /dashboard/subscription; what it paid is known
+// gets it and the other `codeUsedUp`). The workspace's earlier checkouts still open are expired first (their
+// reservations lapse with them), so two tabs never pay for two subscriptions. The browser comes back to /dashboard/subscription; what it paid is known
 // from the webhook, never from that redirect.
 import { BILLING_MESSAGES } from '@innov/contracts';
 import type Stripe from 'stripe';
@@ -78,7 +79,12 @@ export const startCheckout = defineFunction({
       pricingPlanId: plan.id,
       ...(code ? { referralCodeId: code.id } : {}),
     };
-    const session = await deps.stripe.client().checkout.sessions.create({
+    // One checkout at a time: a session left open in another tab could otherwise pay for a second subscription.
+    const stripe = deps.stripe.client();
+    for await (const open of stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 })) {
+      await stripe.checkout.sessions.expire(open.id);
+    }
+    const session = await stripe.checkout.sessions.create({
       mode: isRecurring(plan) ? 'subscription' : 'payment',
       customer: customerId,
       client_reference_id: w.tenantId,
