@@ -81,7 +81,12 @@ export async function tenantOfCustomer(
     if (row) return row.id;
   }
   if (metadataTenantId) {
-    const [row] = await q<{ id: string }>('select id from app.tenants where id = $1', [metadataTenantId]);
+    // The metadata names a workspace only while that workspace has no other customer (an account shared between
+    // installs sends every event to every endpoint).
+    const [row] = await q<{ id: string }>(
+      'select id from app.tenants where id = $1 and (stripe_customer_id is null or stripe_customer_id = $2)',
+      [metadataTenantId, customerId ?? null],
+    );
     if (row) return row.id;
   }
   return null;

@@ -67,8 +67,11 @@ export async function currentSubscription(q: RawQuery, tenantId: string): Promis
 const at = (unix: number | null | undefined) => (unix ? new Date(unix * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
-/** The tier a workspace falls back to without a live subscription: a paid one-off plan's, else Connect. */
-async function fallbackTier(q: RawQuery, tenantId: string, exceptSubscription: string): Promise<PricingTier> {
+/**
+ * The tier a workspace has without the subscription `exceptSubscription` ('' for none): another live subscription's,
+ * else a paid one-off plan's that was not refunded in full, else Connect.
+ */
+export async function fallbackTier(q: RawQuery, tenantId: string, exceptSubscription: string): Promise<PricingTier> {
   const [live] = await q<{ tier: PricingTier }>(
     `select tier from app.subscriptions where tenant_id = $1 and id <> $2 and status = any($3::text[])
       order by created_at desc limit 1`,
@@ -77,7 +80,7 @@ async function fallbackTier(q: RawQuery, tenantId: string, exceptSubscription: s
   if (live) return live.tier;
   const [oneOff] = await q<{ tier_id: PricingTier }>(
     `select pp.tier_id from app.payments p join app.pricing_plans pp on pp.id = p.pricing_plan_id
-      where p.tenant_id = $1 and p.type = 'PAYMENT_INTENT' and p.status = 'PAID'
+      where p.tenant_id = $1 and p.type = 'PAYMENT_INTENT' and p.status = 'PAID' and p.refunded_minor < p.amount_minor
       order by p.paid_at desc nulls last limit 1`,
     [tenantId],
   );
@@ -403,4 +406,23 @@ export async function workspaceSubscription(
     pendingPlan,
     pendingReferralCode,
   };
+}
+
+/**
+ * A deleted workspace stops renewing: its live subscription is set to end with the period already paid for (after
+ * the deletion's commit; the webhook then records it). A platform admin's restore leaves resuming to its owners.
+ */
+export async function stopRenewalOnDelete(
+  ctx: { db: { query: RawQuery }; deps: DataDeps; afterCommit(fn: () => Promise<void>): void },
+  tenantId: string,
+) {
+  const sub = await currentSubscription(ctx.db.query, tenantId);
+  if (!sub || sub.cancel_at_period_end) return;
+  ctx.afterCommit(async () => {
+    try {
+      await ctx.deps.stripe.client().subscriptions.update(sub.id, { cancel_at_period_end: true });
+    } catch (err) {
+      ctx.deps.logger.error({ err, tenantId, subscription: sub.id }, 'billing: a deleted workspace still renews');
+    }
+  });
 }

@@ -19,6 +19,7 @@ import {
   announceTenant,
   applySubscription,
   type BillingTx,
+  fallbackTier,
   notifyBilling,
   STRIPE_ACTOR,
   setTenantTier,
@@ -143,6 +144,9 @@ async function recordPayment(
 ): Promise<{ id: string; becamePaid: boolean; changed: boolean; status: PaymentStatus }> {
   const q = ctx.db.query;
   const now = ctx.deps.now();
+  // Two events about one invoice processed at once (invoice.paid and invoice.payment_succeeded) take turns: the
+  // second finds the first's row instead of colliding with it on the unique index.
+  await q('select pg_advisory_xact_lock(hashtext($1))', [`payment:${p.refId}`]);
   const [existing] = await q<{ id: string; status: PaymentStatus }>(
     `select id, status from app.payments where provider = 'STRIPE' and provider_ref_id = $1 for update`,
     [p.refId],
@@ -421,11 +425,17 @@ async function onRefund(ctx: BillingTx, event: Stripe.Event) {
   const charge = event.data.object as Stripe.Charge;
   const pi = idOf(charge.payment_intent);
   if (!pi) return;
-  const [row] = await ctx.db.query<{ id: string; tenant_id: string | null; refunded_minor: number }>(
+  const [row] = await ctx.db.query<{
+    id: string;
+    tenant_id: string | null;
+    refunded_minor: number;
+    type: string;
+    whole: boolean;
+  }>(
     `update app.payments p set refunded_minor = greatest(p.refunded_minor, $2), updated_at = $3
        from (select id, refunded_minor as before from app.payments where payment_intent_id = $1 for update) old
       where p.id = old.id and old.before < $2
-      returning p.id, p.tenant_id, old.before as refunded_minor`,
+      returning p.id, p.tenant_id, old.before as refunded_minor, p.type, p.refunded_minor >= p.amount_minor as whole`,
     [pi, charge.amount_refunded, ctx.deps.now()],
   );
   if (!row) return;
@@ -437,6 +447,12 @@ async function onRefund(ctx: BillingTx, event: Stripe.Event) {
     details: { event: event.id, refundedMinor: charge.amount_refunded, from: row.refunded_minor },
     at: ctx.deps.now(),
   });
+  // A one-off plan refunded in full no longer gives its tier (a subscription's refund leaves the subscription's).
+  if (row.whole && row.type === 'PAYMENT_INTENT' && row.tenant_id)
+    await setTenantTier(ctx, row.tenant_id, await fallbackTier(ctx.db.query, row.tenant_id, ''), {
+      event: event.id,
+      refunded: `Payment:${row.id}`,
+    });
 }
 
 async function onTrialWillEnd(ctx: BillingTx, event: Stripe.Event, f: Fetched) {

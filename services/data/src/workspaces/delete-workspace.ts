@@ -1,10 +1,11 @@
 // deleteWorkspace: an owner deletes the workspace after typing its name exactly. It is deactivated at once (its
 // members read, nothing else; the guard says it was deleted), its pending invitations and join link die, the
 // members are told, and it is kept WORKSPACE_RETENTION_DAYS, restorable by a platform admin, before the
-// workspace-purge job deletes it.
+// workspace-purge job deletes it. Its subscription, if any, stops renewing (it ends with the period paid for).
 import { type MyWorkspace, SITE, WORKSPACE_RETENTION_DAYS } from '@innov/contracts';
 import { z } from 'zod';
 import { requireRole } from '../auth/guard.ts';
+import { stopRenewalOnDelete } from '../billing/state.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { markDeleted, membersOf, myWorkspace, personOf, tell } from './membership.ts';
@@ -32,6 +33,7 @@ export const deleteWorkspace = defineFunction({
       throw Errors.validation('input.confirmName: type the workspace name exactly as it is written');
     const now = deps.now();
     await markDeleted(db.query, tenantId, now);
+    await stopRenewalOnDelete(ctx, tenantId);
     const me = await personOf(db.query, userId);
     const text = `${me.label} deleted the workspace "${t.workspace}". It is kept for ${WORKSPACE_RETENTION_DAYS} days, then deleted for good. Reply to this message if this was a mistake.`;
     // Everyone but the owner who deleted it.
