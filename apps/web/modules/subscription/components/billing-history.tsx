@@ -29,7 +29,7 @@ import {
   MyPayments,
   PAYMENTS_PAGE_SIZE,
 } from '../lib/billing-api.ts';
-import { formatDate, invoiceStatusView, money, paymentStatusView } from '../lib/subscription-view.ts';
+import { formatDate, httpUrl, invoiceStatusView, money, paymentStatusView } from '../lib/subscription-view.ts';
 
 const WIDE = { xs: 'none', md: 'table' } as const;
 const NARROW = { xs: 'block', md: 'none' } as const;
@@ -156,13 +156,15 @@ export function PaymentsSection() {
 
 function InvoiceActions({ invoice, size = 'small' }: { invoice: BillingInvoice; size?: 'small' | 'medium' }) {
   const name = invoice.number ?? invoice.id;
+  const hostedUrl = httpUrl(invoice.hostedUrl);
+  const pdfUrl = httpUrl(invoice.pdfUrl);
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
-      {invoice.hostedUrl ? (
+      {hostedUrl ? (
         <Button
           size={size}
           variant="text"
-          href={invoice.hostedUrl}
+          href={hostedUrl}
           target="_blank"
           rel="noopener"
           endIcon={<OpenInNewOutlinedIcon aria-hidden />}
@@ -171,11 +173,11 @@ function InvoiceActions({ invoice, size = 'small' }: { invoice: BillingInvoice; 
           View
         </Button>
       ) : null}
-      {invoice.pdfUrl ? (
+      {pdfUrl ? (
         <Button
           size={size}
           variant="outlined"
-          href={invoice.pdfUrl}
+          href={pdfUrl}
           download={`invoice-${name}.pdf`}
           startIcon={<DownloadOutlinedIcon aria-hidden />}
           aria-label={`Download invoice ${name} as PDF`}

@@ -6,6 +6,7 @@ import {
   checkoutSettled,
   chosenPlan,
   discountText,
+  httpUrl,
   pastDueDate,
   paymentStatusView,
   planOffer,
@@ -182,5 +183,16 @@ describe('the plan chosen before signing up', () => {
         'plan-collaborate',
       ),
     ).toBeNull();
+  });
+});
+
+describe('provider links', () => {
+  it('follows http(s) URLs only', () => {
+    expect(httpUrl('https://checkout.stripe.com/c/pay/cs_test_1')).toBe('https://checkout.stripe.com/c/pay/cs_test_1');
+    expect(httpUrl('http://127.0.0.1:3000/pay/portal/bps_1')).toBe('http://127.0.0.1:3000/pay/portal/bps_1');
+    expect(httpUrl('javascript:alert(1)')).toBeNull();
+    expect(httpUrl('data:text/html,hi')).toBeNull();
+    expect(httpUrl('not a url')).toBeNull();
+    expect(httpUrl(null)).toBeNull();
   });
 });

@@ -318,3 +318,14 @@ export function checkoutSettled(
   // A one-off payment grants the tier with no subscription.
   return !sub.plan && sub.tier === choice.tier;
 }
+
+/** A provider's URL the page may follow or link to: an absolute http(s) URL, else null (never `javascript:`). */
+export function httpUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useCall } from '../../data/lib/use-call.ts';
 import { type BillingPlan, OpenBillingPortal, StartCheckout, StartTrial } from './billing-api.ts';
-import type { TCheckoutChoice } from './subscription-view.ts';
+import { httpUrl, type TCheckoutChoice } from './subscription-view.ts';
 
 const CHOICE_KEY = 'app.checkout-choice';
 
@@ -50,10 +50,11 @@ export function useBillingActions() {
     async (plan: BillingPlan, referralCode?: string | null, onError?: (error: unknown) => void): Promise<boolean> => {
       const input = { pricingPlanId: plan.id, ...(referralCode ? { referralCode } : {}) };
       const redirect = await call(() => startCheckout({ variables: { input } }).unwrap(), { progress: true, onError });
-      if (!redirect?.url) return false;
+      const url = httpUrl(redirect?.url);
+      if (!url) return false;
       rememberCheckoutChoice({ pricingPlanId: plan.id, tier: plan.tier });
       setLeaving(true);
-      window.location.assign(redirect.url);
+      window.location.assign(url);
       return true;
     },
     [call, startCheckout],
@@ -73,9 +74,10 @@ export function useBillingActions() {
 
   const portal = useCallback(async (): Promise<boolean> => {
     const redirect = await call(() => openPortal({}).unwrap(), { progress: true });
-    if (!redirect?.url) return false;
+    const url = httpUrl(redirect?.url);
+    if (!url) return false;
     setLeaving(true);
-    window.location.assign(redirect.url);
+    window.location.assign(url);
     return true;
   }, [call, openPortal]);
 
