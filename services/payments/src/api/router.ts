@@ -15,6 +15,9 @@ import type { Params } from './params.ts';
 import { paymentRoutes } from './payments.ts';
 import { webhookRoutes } from './webhooks.ts';
 
+/** How long an idempotency key stays claimed by a request that never finished. */
+const IN_PROGRESS_LAPSE_MS = 60_000;
+
 export interface Call {
   deps: PaymentsDeps;
   params: Params;
@@ -169,10 +172,16 @@ export function apiMount(deps: PaymentsDeps): Mount {
           if (keyHeader.length > 255) throw invalid('Idempotency-Key must be at most 255 characters.');
           idempotencyKey = keyHeader;
           const fingerprint = requestHash(method, path, params);
+          // A key still "in progress" a minute on belongs to a request whose process died: the same request takes it.
+          const now = deps.now();
           const inserted = await deps.database.query<{ key: string }>(
             `insert into payments.idempotency_keys (key, request, status, response, created_at)
-             values ($1, $2, 0, 'null'::jsonb, $3) on conflict (key) do nothing returning key`,
-            [idempotencyKey, fingerprint, deps.now()],
+             values ($1, $2, 0, 'null'::jsonb, $3)
+             on conflict (key) do update set created_at = excluded.created_at
+               where payments.idempotency_keys.status = 0 and payments.idempotency_keys.request = excluded.request
+                 and payments.idempotency_keys.created_at < $4
+             returning key`,
+            [idempotencyKey, fingerprint, now, new Date(now.getTime() - IN_PROGRESS_LAPSE_MS)],
           );
           if (inserted.length === 0) {
             const [prior] = await deps.database.query<{ request: string; status: number; response: unknown }>(
