@@ -573,3 +573,118 @@ describe('a failed renewal', () => {
     });
   });
 });
+
+describe('what the review found', () => {
+  /** Polls `read` until `done` holds (the webhook's change lands a moment after the provider's answer). */
+  async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 20_000): Promise<T> {
+    const deadline = Date.now() + ms;
+    let value = await read();
+    while (!done(value) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      value = await read();
+    }
+    return value;
+  }
+
+  /** A Campaign subscription paid with a good card, made at the provider and applied by the webhook. */
+  async function subscribed(tag: string) {
+    const who = await owner(tag);
+    const customer = await stripe.customers.create({ metadata: { tenantId: who.tenantId } });
+    await db('update app.tenants set stripe_customer_id = $2 where id = $1', [who.tenantId, customer.id]);
+    const good = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deps = h.system.data?.deps as NonNullable<typeof h.system.data>['deps'];
+    const price = await syncPlanPrice(deps, (await loadPlan(deps.database.query, campaign)) as PlanRow);
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price?.priceId as string }],
+      default_payment_method: good.id,
+      metadata: { tenantId: who.tenantId, pricingPlanId: campaign },
+    });
+    const mine = await until(
+      async () => ok(await h.as(who.user, MINE), 'mine').getMyWorkspace,
+      (m) => m.tier === 'CAMPAIGN',
+    );
+    expect(mine.tier).toBe('CAMPAIGN');
+    return { ...who, customer, sub };
+  }
+
+  it('a plan change the card refuses for the prorated amount keeps nothing of the change', async () => {
+    const { user, customer, sub } = await subscribed('refused-change');
+    const bad = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customer.id });
+    await stripe.subscriptions.update(sub.id, { default_payment_method: bad.id });
+    const preview = ok(await h.as(user, PREVIEW, { input: { pricingPlanId: avalanche } }), 'preview').previewPlanChange;
+    const refused = await h.as(user, CHANGE, {
+      input: { pricingPlanId: avalanche, prorationDate: preview.prorationDate },
+    });
+    expect(errorOf(refused)?.message).toBe('Your card was declined.');
+    const after = await stripe.subscriptions.retrieve(sub.id);
+    expect(after.items.data[0].price.id).toBe(sub.items.data[0].price.id);
+    expect(after.status).toBe('active');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(ok(await h.as(user, MINE), 'mine').getMyWorkspace.tier).toBe('CAMPAIGN');
+  });
+
+  it('a second checkout expires the first, so two tabs never pay for two subscriptions', async () => {
+    const buyer = await owner('two-tabs');
+    const first = ok(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: campaign } }), 'first').startCheckout;
+    const second = ok(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: campaign } }), 'second').startCheckout;
+    const idOf = (url: string) => url.split('/').pop() as string;
+    expect((await stripe.checkout.sessions.retrieve(idOf(first.url))).status).toBe('expired');
+    expect((await stripe.checkout.sessions.retrieve(idOf(second.url))).status).toBe('open');
+    expect((await fetch(first.url)).status).not.toBe(200);
+  });
+
+  it('deleting the workspace stops its subscription renewing', async () => {
+    const { user, tenantId, sub } = await subscribed('deleted-renewal');
+    const [{ workspace }] = await db<{ workspace: string }>('select workspace from app.tenants where id = $1', [
+      tenantId,
+    ]);
+    ok(
+      await h.as(user, 'mutation ($input: DeleteWorkspaceInput!) { deleteWorkspace(input: $input) { tenantId } }', {
+        input: { confirmName: workspace },
+      }),
+      'deleteWorkspace',
+    );
+    const after = await until(
+      () => stripe.subscriptions.retrieve(sub.id),
+      (s) => s.cancel_at_period_end,
+    );
+    expect(after.cancel_at_period_end).toBe(true);
+  });
+
+  it('a one-off plan refunded in full gives up its tier', async () => {
+    const id = `plan-refunded-${run}`;
+    await db(
+      `insert into app.pricing_plans (id, "order", price, currency, title, recurrence, features, tier_id, status, created_at, updated_at)
+       values ($1, 91, 59, 'GBP', 'Refunded once', 'ONE_OFF', '[]'::jsonb, 'COLLABORATE', 'ACTIVE', now(), now())`,
+      [id],
+    );
+    const buyer = await owner('refunded-once');
+    const { url } = ok(await h.as(buyer.user, CHECKOUT, { input: { pricingPlanId: id } }), 'checkout').startCheckout;
+    expect((await payOnPage(url, '4242 4242 4242 4242')).status).toBe(303);
+    const paid = await until(
+      async () =>
+        (
+          await db<{ payment_intent_id: string }>(
+            "select payment_intent_id from app.payments where tenant_id = $1 and status = 'PAID'",
+            [buyer.tenantId],
+          )
+        )[0],
+      (row) => Boolean(row),
+    );
+    expect(
+      (
+        await until(
+          async () => ok(await h.as(buyer.user, MINE), 'mine').getMyWorkspace,
+          (m) => m.tier === 'COLLABORATE',
+        )
+      ).tier,
+    ).toBe('COLLABORATE');
+    await stripe.refunds.create({ payment_intent: paid.payment_intent_id });
+    const mine = await until(
+      async () => ok(await h.as(buyer.user, MINE), 'mine').getMyWorkspace,
+      (m) => m.tier === 'CONNECT',
+    );
+    expect(mine.tier).toBe('CONNECT');
+  });
+});
