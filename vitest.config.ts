@@ -14,5 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Integration files spend much of
+    // their time waiting (system start, sockets, jobs, polling), so two workers overlap them.
+    maxWorkers: 2,
   },
 });
