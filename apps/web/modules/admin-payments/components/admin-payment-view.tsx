@@ -25,8 +25,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
 import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
+import { RecordFact, RecordTime } from '../../admin/components/record-facts.tsx';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
-import { dateTime } from '../../admin-enquiries/lib/enquiry-format.ts';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
 import {
   AdminPaymentQuery,
@@ -44,28 +44,6 @@ const BACK = (
     Payments
   </Link>
 );
-
-function When({ iso }: { iso: string | null | undefined }) {
-  if (!iso) return <>—</>;
-  return (
-    <Box component="time" dateTime={iso}>
-      {dateTime(iso)}
-    </Box>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: { sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -155,24 +133,24 @@ function PaymentPage({ payment: p }: { payment: TAdminPayment & { refunds: TAdmi
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Payment">
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact label="Amount">{money(p.amount, p.currency)}</Fact>
-              <Fact label="Refunded">{money(p.refundedAmount, p.currency)}</Fact>
-              <Fact label="Left to refund">{money(left, p.currency)}</Fact>
-              <Fact label="Type">{PAYMENT_TYPE_LABELS[p.type]}</Fact>
-              <Fact label="Description">{p.description || '—'}</Fact>
-              <Fact label="Created">
-                <When iso={p.createdAt} />
-              </Fact>
-              <Fact label="Paid">
-                <When iso={p.paidAt} />
-              </Fact>
+              <RecordFact label="Amount">{money(p.amount, p.currency)}</RecordFact>
+              <RecordFact label="Refunded">{money(p.refundedAmount, p.currency)}</RecordFact>
+              <RecordFact label="Left to refund">{money(left, p.currency)}</RecordFact>
+              <RecordFact label="Type">{PAYMENT_TYPE_LABELS[p.type]}</RecordFact>
+              <RecordFact label="Description">{p.description || '—'}</RecordFact>
+              <RecordFact label="Created">
+                <RecordTime iso={p.createdAt} />
+              </RecordFact>
+              <RecordFact label="Paid">
+                <RecordTime iso={p.paidAt} />
+              </RecordFact>
             </Box>
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Workspace and plan">
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact label="Workspace">
+              <RecordFact label="Workspace">
                 {p.tenantId ? (
                   <Link
                     component={NextLink}
@@ -183,37 +161,37 @@ function PaymentPage({ payment: p }: { payment: TAdminPayment & { refunds: TAdmi
                 ) : (
                   '—'
                 )}
-              </Fact>
+              </RecordFact>
               {p.tenantId && (
-                <Fact label="Its payments">
+                <RecordFact label="Its payments">
                   <Link component={NextLink} href={`/admin/payments?tenantId=${encodeURIComponent(p.tenantId)}`}>
                     Every payment of {who}
                   </Link>
-                </Fact>
+                </RecordFact>
               )}
-              <Fact label="Plan">{p.planTitle ?? '—'}</Fact>
+              <RecordFact label="Plan">{p.planTitle ?? '—'}</RecordFact>
             </Box>
           </Section>
         </Grid>
         <Grid size={12}>
           <Section title="Provider">
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact label="Provider">{p.provider === 'STRIPE' ? 'Stripe' : p.provider}</Fact>
-              <Fact label={p.providerRefType === 'invoice' ? 'Invoice' : 'Reference'}>
+              <RecordFact label="Provider">{p.provider === 'STRIPE' ? 'Stripe' : p.provider}</RecordFact>
+              <RecordFact label={p.providerRefType === 'invoice' ? 'Invoice' : 'Reference'}>
                 <Box component="span" sx={mono}>
                   {p.providerRefId ?? '—'}
                 </Box>
-              </Fact>
-              <Fact label="Payment intent">
+              </RecordFact>
+              <RecordFact label="Payment intent">
                 <Box component="span" sx={mono}>
                   {p.paymentIntentId ?? '—'}
                 </Box>
-              </Fact>
-              <Fact label="Payment id">
+              </RecordFact>
+              <RecordFact label="Payment id">
                 <Box component="span" sx={mono}>
                   {p.id}
                 </Box>
-              </Fact>
+              </RecordFact>
             </Box>
           </Section>
         </Grid>
@@ -277,7 +255,7 @@ function Refunds({ refunds, currency }: { refunds: TAdminRefund[] | null; curren
           {refunds.map((r) => (
             <TableRow key={r.id}>
               <TableCell>
-                <When iso={r.createdAt} />
+                <RecordTime iso={r.createdAt} />
               </TableCell>
               <TableCell align="right">{money(r.amount, r.currency || currency)}</TableCell>
               <TableCell>{r.status ?? '—'}</TableCell>

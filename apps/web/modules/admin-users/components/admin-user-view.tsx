@@ -28,8 +28,8 @@ import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../../admin/components/admin-page.tsx';
 import { AdminRecordFallback } from '../../admin/components/admin-record-fallback.tsx';
 import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialog.tsx';
+import { RecordFact, RecordTime } from '../../admin/components/record-facts.tsx';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
-import { dateTime } from '../../admin-enquiries/lib/enquiry-format.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import {
   ACCOUNT_STATUS_LABELS,
@@ -67,28 +67,6 @@ interface TActionSpec {
   tone: 'danger' | 'default';
   done: string;
   run(password: string): Promise<unknown>;
-}
-
-function When({ iso }: { iso: string | null | undefined }) {
-  if (!iso) return <>—</>;
-  return (
-    <Box component="time" dateTime={iso}>
-      {dateTime(iso)}
-    </Box>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, gap: { sm: 2 }, py: 0.75 }}>
-      <Typography component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -259,12 +237,12 @@ function UserPage({ detail }: { detail: TAdminUserDetail }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Profile" id="user-profile">
             <Box component="dl" sx={{ m: 0 }}>
-              <Fact label="Name">{user.name || '—'}</Fact>
-              <Fact label="E-mail">{user.email || '—'}</Fact>
-              <Fact label="Created">
-                <When iso={user.createdAt} />
-              </Fact>
-              <Fact label="User id">{user.id}</Fact>
+              <RecordFact label="Name">{user.name || '—'}</RecordFact>
+              <RecordFact label="E-mail">{user.email || '—'}</RecordFact>
+              <RecordFact label="Created">
+                <RecordTime iso={user.createdAt} />
+              </RecordFact>
+              <RecordFact label="User id">{user.id}</RecordFact>
             </Box>
           </Section>
         </Grid>
@@ -272,13 +250,13 @@ function UserPage({ detail }: { detail: TAdminUserDetail }) {
           <Section title="Workspace" id="user-workspace">
             {user.tenantId ? (
               <Box component="dl" sx={{ m: 0 }}>
-                <Fact label="Workspace">
+                <RecordFact label="Workspace">
                   <Link component={NextLink} href={`/admin/users?tenantId=${encodeURIComponent(user.tenantId)}`}>
                     {user.workspace ?? user.tenantId}
                   </Link>
-                </Fact>
-                <Fact label="Role">{user.role ? (ROLE_LABELS[user.role] ?? user.role) : '—'}</Fact>
-                <Fact label="Workspace status">{user.workspaceStatus ?? '—'}</Fact>
+                </RecordFact>
+                <RecordFact label="Role">{user.role ? (ROLE_LABELS[user.role] ?? user.role) : '—'}</RecordFact>
+                <RecordFact label="Workspace status">{user.workspaceStatus ?? '—'}</RecordFact>
               </Box>
             ) : (
               <Typography sx={{ color: 'text.secondary' }}>Not in a workspace.</Typography>
@@ -289,18 +267,20 @@ function UserPage({ detail }: { detail: TAdminUserDetail }) {
           <Section title="Account" id="user-account">
             {account ? (
               <Box component="dl" sx={{ m: 0 }}>
-                <Fact label="Sign-in">{account.enabled ? 'Enabled' : 'Disabled'}</Fact>
-                <Fact label="Account status">{ACCOUNT_STATUS_LABELS[account.status] ?? account.status}</Fact>
-                <Fact label="E-mail verified">{account.emailVerified ? 'Yes' : 'No'}</Fact>
-                <Fact label="Two-step verification">
+                <RecordFact label="Sign-in">{account.enabled ? 'Enabled' : 'Disabled'}</RecordFact>
+                <RecordFact label="Account status">
+                  {ACCOUNT_STATUS_LABELS[account.status] ?? account.status}
+                </RecordFact>
+                <RecordFact label="E-mail verified">{account.emailVerified ? 'Yes' : 'No'}</RecordFact>
+                <RecordFact label="Two-step verification">
                   {account.mfaEnabled
                     ? `On — ${account.mfaFactors.map((f) => MFA_FACTOR_LABELS[f] ?? f).join(', ')}`
                     : 'Off'}
-                </Fact>
-                <Fact label="Groups">{account.groups.length ? account.groups.join(', ') : 'None'}</Fact>
-                <Fact label="Last changed">
-                  <When iso={account.updatedAt} />
-                </Fact>
+                </RecordFact>
+                <RecordFact label="Groups">{account.groups.length ? account.groups.join(', ') : 'None'}</RecordFact>
+                <RecordFact label="Last changed">
+                  <RecordTime iso={account.updatedAt} />
+                </RecordFact>
               </Box>
             ) : (
               <Alert severity="warning">The identity account of this user no longer exists.</Alert>
@@ -360,7 +340,7 @@ function SignIns({ events }: { events: TAdminAuthEvent[] }) {
           {events.map((e) => (
             <TableRow key={e.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <When iso={e.at} />
+                <RecordTime iso={e.at} />
               </TableCell>
               <TableCell>{AUTH_EVENT_LABELS[e.type] ?? e.type}</TableCell>
               <TableCell>{outcome(e)}</TableCell>
@@ -393,7 +373,7 @@ function Devices({ devices }: { devices: TAdminUserDevice[] }) {
             primary={`${d.name ?? 'Unnamed device'}${d.remembered ? ' (remembered)' : ''}`}
             secondary={
               <>
-                Last sign-in <When iso={d.lastAuthenticatedAt} />
+                Last sign-in <RecordTime iso={d.lastAuthenticatedAt} />
                 {d.lastIp ? ` from ${d.lastIp}` : ''}
               </>
             }
