@@ -14,7 +14,3 @@ export async function requireBillingReader(principal: Principal, field: string) 
   const w = await requireWorkspace(principal, field, 'Query');
   return { ...w, tenantId: w.tenantId as string };
 }
-
-/** Where the browser comes back to: the origin the page was reached by (else PUBLIC_URL). */
-export const returnOrigin = (principal: Principal, publicUrl: string) =>
-  (principal.origin ?? publicUrl).replace(/\/$/, '');

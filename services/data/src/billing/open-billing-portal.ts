@@ -2,7 +2,8 @@
 // /dashboard/subscription on the origin the page was reached by.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { requireBillingManager, returnOrigin } from './access.ts';
+import { originOf } from '../domain/origin.ts';
+import { requireBillingManager } from './access.ts';
 import { ensureCustomer, loadBillingTenant, saveCustomer } from './customer.ts';
 import { SUBSCRIPTION_LINK } from './state.ts';
 
@@ -13,12 +14,13 @@ export const openBillingPortal = defineFunction({
   writeLimit: { perMinute: 10 },
   input: z.object({}),
   audit: (out: { tenantId: string }) => ({ target: `Tenant:${out.tenantId}`, tenantId: out.tenantId }),
-  async prepare({ deps, principal, db }) {
+  async prepare(ctx) {
+    const { deps, principal, db } = ctx;
     const w = await requireBillingManager(principal, 'openBillingPortal');
     const { customerId } = await ensureCustomer(deps, await loadBillingTenant(db.query, w.tenantId));
     const session = await deps.stripe.client().billingPortal.sessions.create({
       customer: customerId,
-      return_url: `${returnOrigin(principal, deps.config.publicUrl)}${SUBSCRIPTION_LINK}`,
+      return_url: `${originOf(ctx)}${SUBSCRIPTION_LINK}`,
       flow_data: { type: 'payment_method_update' },
     });
     return { tenantId: w.tenantId, customerId, url: session.url };

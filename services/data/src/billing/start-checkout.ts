@@ -9,8 +9,9 @@ import { BILLING_MESSAGES } from '@innov/contracts';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
+import { originOf } from '../domain/origin.ts';
 import { Errors } from '../errors.ts';
-import { requireBillingManager, returnOrigin } from './access.ts';
+import { requireBillingManager } from './access.ts';
 import { ensureCustomer, loadBillingTenant, saveCustomer } from './customer.ts';
 import { isRecurring, loadPlan, requirePurchasable, syncPlanPrice } from './plans.ts';
 import { checkoutReferralCode, ensureCoupon, reserveReferral } from './referral.ts';
@@ -73,7 +74,7 @@ export const startCheckout = defineFunction({
     const { customerId } = await ensureCustomer(deps, tenant);
     const price = await syncPlanPrice(deps, plan);
     const coupon = code ? await ensureCoupon(deps, code, plan.currency || 'GBP') : null;
-    const origin = returnOrigin(principal, deps.config.publicUrl);
+    const origin = originOf(ctx);
     const metadata: Record<string, string> = {
       tenantId: w.tenantId,
       pricingPlanId: plan.id,

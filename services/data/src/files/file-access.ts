@@ -264,10 +264,6 @@ export function identityIdOf(ctx: Pick<DomainContext, 'principal'>, field: strin
   return ctx.principal.identityId;
 }
 
-/** The origin the browser reached the API by, for the disk backend's signed URLs (same origin as the page). */
-export const originOf = (ctx: Pick<DomainContext, 'deps' | 'principal'>) =>
-  ctx.principal.origin ?? new URL(ctx.deps.config.publicUrl).origin;
-
 /** canRead, remembering its answers for the files of one request (the same uploader's or idea's files). */
 export function readChecker(q: RawQuery, principal: Principal): (row: FileRow) => Promise<boolean> {
   const known = new Map<string, Promise<boolean>>();

@@ -7,8 +7,9 @@ import { FILE_LIMITS, FILE_RULES, type FileUrl, imageKeyForWidth, pickWidth } fr
 import { z } from 'zod';
 import type { DataDeps } from '../deps.ts';
 import { defineFunction } from '../domain/function.ts';
+import { originOf } from '../domain/origin.ts';
 import { Errors } from '../errors.ts';
-import { downloadName, type FileRow, fileByKey, originOf, readChecker } from './file-access.ts';
+import { downloadName, type FileRow, fileByKey, readChecker } from './file-access.ts';
 
 export const ZKey = z.string().min(1, 'expected a key').max(1_024, 'at most 1024 characters');
 export const ZWidth = z

@@ -3,7 +3,8 @@
 import { FILE_LIMITS, type FileUrl } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { filesByKeys, originOf, readChecker } from './file-access.ts';
+import { originOf } from '../domain/origin.ts';
+import { filesByKeys, readChecker } from './file-access.ts';
 import { fileUrlFor, ZKey, ZWidth } from './get-file-url.ts';
 
 export const getFileUrls = defineFunction({

@@ -16,13 +16,13 @@ import {
 import { z } from 'zod';
 import { lifecycleDenial } from '../auth/guard.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
+import { originOf } from '../domain/origin.ts';
 import { Errors } from '../errors.ts';
 import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
 import { userProfileModel } from '../profiles/models.ts';
 import {
   identityIdOf,
   keyFor,
-  originOf,
   requireAttachmentEditor,
   requireLogoEditor,
   requireUploader,
