@@ -79,9 +79,12 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T |
  */
 export function effectiveTier(tier: PricingTier, pastDueSince: Date | string | null, now: Date): PricingTier {
   if (!pastDueSince || tier === 'BESPOKE_USER_PRICING') return tier;
-  const graceEnds = new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 86_400_000;
-  return now.getTime() >= graceEnds ? 'CONNECT' : tier;
+  return now.getTime() >= graceEndsAt(pastDueSince).getTime() ? 'CONNECT' : tier;
 }
+
+/** When a past-due workspace's grace ends: PAST_DUE_GRACE_DAYS after its first failed payment. */
+export const graceEndsAt = (pastDueSince: Date | string) =>
+  new Date(new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 86_400_000);
 
 export async function loadWorkspace(
   query: RawQuery,

@@ -2,11 +2,11 @@
 // the subscription page reads it (WorkspaceSubscription). Both the webhook and the functions that call the provider
 // write it through `applySubscription`, under the row's lock, so whichever arrives first (an answer or an event, in
 // any order) leaves the same state and makes each notice once.
-import { BILLING_STATUSES, type BillingStatus, PAST_DUE_GRACE_DAYS, type PricingTier, SITE } from '@innov/contracts';
+import { BILLING_STATUSES, type BillingStatus, type PricingTier, SITE } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type Stripe from 'stripe';
 import { insertAudit } from '../audit/write-audit.ts';
-import { loadWorkspace, WORKSPACE_CHANGES_TOPIC, type WorkspaceContext } from '../auth/workspace.ts';
+import { graceEndsAt, loadWorkspace, WORKSPACE_CHANGES_TOPIC, type WorkspaceContext } from '../auth/workspace.ts';
 import type { DataDeps } from '../deps.ts';
 import { storageUsed } from '../files/get-storage-usage.ts';
 import { type NotifyContext, notify } from '../notifications/notify.ts';
@@ -388,9 +388,7 @@ export async function workspaceSubscription(
     cancelAtPeriodEnd: sub?.cancel_at_period_end === true,
     endedAt: iso(sub?.ended_at),
     pastDueSince: iso(pastDueSince),
-    graceEndsAt: pastDueSince
-      ? new Date(new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 86_400_000).toISOString()
-      : null,
+    graceEndsAt: pastDueSince ? graceEndsAt(pastDueSince).toISOString() : null,
     trialAvailable: !tenant?.trial_used_at,
     canManage,
     entitlements: w.entitlements,
