@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './billing.ts';
+export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './email.ts';
 export * from './enquiries.ts';

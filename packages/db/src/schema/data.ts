@@ -655,8 +655,23 @@ export const ideas = appSchema.table(
     tenantId: text('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    /** The campaign the idea answers (the campaigns issue); null: a workspace idea. */
-    campaignId: text('campaign_id'),
+    /** The campaign the idea answers; null: a workspace idea. A campaign is deleted only while it has no ideas. */
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /**
+     * Submitted anonymously (the campaign allows it): `owner` stays the real author, shown only to the campaign's
+     * owner and moderators and platform admins; every other answer says "Anonymous".
+     */
+    anonymous: boolean('anonymous').notNull().default(false),
+    /**
+     * VISIBLE on the board; PENDING in a pre-moderated campaign's queue until approved; REJECTED by a moderator
+     * (back to its author); HIDDEN by a moderator. Only VISIBLE ideas are seen by everyone who sees the board.
+     */
+    moderation: text('moderation').notNull().default('VISIBLE'),
+    /** A moderator marked it a duplicate of this idea (same workspace). */
+    duplicateOf: text('duplicate_of'),
+    moderationNote: text('moderation_note'),
+    moderatedBy: text('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     templateId: text('template_id').notNull(),
     templateVersion: integer('template_version').notNull(),
     title: text('title').notNull(),
@@ -692,7 +707,9 @@ export const ideas = appSchema.table(
     index('ideas_owner_idx').on(t.owner, t.state),
     index('ideas_search_idx').using('gin', t.search),
     index('ideas_tags_idx').using('gin', t.tags),
+    index('ideas_campaign_idx').on(t.campaignId, t.state, t.moderation),
     check('ideas_state_check', sql`${t.state} in ('DRAFT', 'SUBMITTED')`),
+    check('ideas_moderation_check', sql`${t.moderation} in ('PENDING', 'VISIBLE', 'REJECTED', 'HIDDEN')`),
     check(
       'ideas_stage_check',
       sql`${t.stage} is null or ${t.stage} in ('NEW', 'UNDER_REVIEW', 'SELECTED', 'IN_PROGRESS', 'IMPLEMENTED', 'DECLINED')`,
@@ -850,6 +867,130 @@ export const files = appSchema.table(
     index('files_owner_idx').on(t.ownerId),
     index('files_status_created_idx').on(t.status, t.createdAt),
     check('files_status_check', sql`${t.status} in ('PENDING', 'READY')`),
-    check('files_purpose_check', sql`${t.purpose} in ('AVATAR', 'LOGO', 'COVER', 'ATTACHMENT')`),
+    check('files_purpose_check', sql`${t.purpose} in ('AVATAR', 'LOGO', 'COVER', 'ATTACHMENT', 'CAMPAIGN_COVER')`),
   ],
+);
+
+/**
+ * A campaign (challenge) of a workspace: a brief, the idea template its ideas use, who may take part (the whole
+ * workspace, chosen teams, or invited people), and ordered phases. DRAFT (its owner and moderators only) →
+ * SCHEDULED (published, before the first phase starts) → OPEN (a phase is active: `activePhase`) → CLOSED (the last
+ * phase ended; results may be published) → ARCHIVED. Moved by the dates (the campaign-phases job) or by hand.
+ */
+export const campaigns = appSchema.table(
+  'campaigns',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Markdown: the "How might we…" question and its context. */
+    brief: text('brief').notNull().default(''),
+    /** The cover image: an app.files id (purpose CAMPAIGN_COVER), or null. */
+    coverFileId: text('cover_file_id'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** The idea template its ideas are written with (a built-in id or the workspace's template). */
+    templateId: text('template_id').notNull(),
+    audience: text('audience').notNull().default('WORKSPACE'),
+    allowAnonymous: boolean('allow_anonymous').notNull().default(false),
+    /** Ideas wait in the moderation queue until a moderator approves them. */
+    premoderation: boolean('premoderation').notNull().default(false),
+    status: text('status').notNull().default('DRAFT'),
+    /** The position of the active phase while OPEN, else null. */
+    activePhase: integer('active_phase'),
+    resultsAnnouncement: text('results_announcement'),
+    /** The ideas the results name as selected, in order. */
+    resultsIdeaIds: text('results_idea_ids').array().notNull().default(sql`'{}'::text[]`),
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Phase-closing reminders sent: "<position>" per phase, so each is sent once. */
+    remindersSent: text('reminders_sent').array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text('created_by').notNull(),
+    updatedBy: text('updated_by'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('campaigns_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc(), t.id),
+    check('campaigns_status_check', sql`${t.status} in ('DRAFT', 'SCHEDULED', 'OPEN', 'CLOSED', 'ARCHIVED')`),
+    check('campaigns_audience_check', sql`${t.audience} in ('WORKSPACE', 'TEAMS', 'INVITED')`),
+  ],
+);
+
+/**
+ * A campaign's phases in order (position 0…n-1), contiguous: each starts where the previous one ends. What the
+ * active phase allows decides what people may do (submit, vote, comment, evaluate, see results).
+ */
+export const campaignPhases = appSchema.table(
+  'campaign_phases',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    allowSubmit: boolean('allow_submit').notNull().default(false),
+    allowVote: boolean('allow_vote').notNull().default(false),
+    allowComment: boolean('allow_comment').notNull().default(false),
+    allowEvaluate: boolean('allow_evaluate').notNull().default(false),
+    showResults: boolean('show_results').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.position] }),
+    index('campaign_phases_ends_idx').on(t.endsAt),
+    check('campaign_phases_kind_check', sql`${t.kind} in ('SUBMISSION', 'REVIEW', 'SELECTION')`),
+    check('campaign_phases_dates_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** People with a role in a campaign: OWNER, MODERATOR, EVALUATOR (one row per person and role). */
+export const campaignRoles = appSchema.table(
+  'campaign_roles',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.userId, t.role] }),
+    index('campaign_roles_user_idx').on(t.userId, t.campaignId),
+    check('campaign_roles_role_check', sql`${t.role} in ('OWNER', 'MODERATOR', 'EVALUATOR')`),
+  ],
+);
+
+/** The teams of a TEAMS campaign's audience. */
+export const campaignTeams = appSchema.table(
+  'campaign_teams',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.teamId] }), index('campaign_teams_team_idx').on(t.teamId)],
+);
+
+/** The people of an INVITED campaign's audience. */
+export const campaignInvitees = appSchema.table(
+  'campaign_invitees',
+  {
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    invitedBy: text('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('campaign_invitees_user_idx').on(t.userId)],
 );
