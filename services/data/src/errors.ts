@@ -18,6 +18,7 @@ export type ErrorType =
   | 'InvitationMismatch'
   | 'MoveRefused'
   | 'IdeaLocked'
+  | 'PhaseClosed'
   | 'InternalFailure';
 
 export class AppError extends Error {
@@ -44,6 +45,7 @@ const USER_FACING: ReadonlySet<ErrorType> = new Set([
   'InvitationMismatch',
   'MoveRefused',
   'IdeaLocked',
+  'PhaseClosed',
 ]);
 
 /** The message an AppError goes out with: AppError JSON for business errors, else the plain message. */
@@ -74,6 +76,8 @@ export const Errors = {
   moveRefused: (message: string) => new AppError('MoveRefused', message),
   /** An idea whose review has started is no longer edited (IDEA_MESSAGES.locked). */
   ideaLocked: (message: string) => new AppError('IdeaLocked', message),
+  /** A campaign's status or active phase does not allow this now (CAMPAIGN_MESSAGES: submission, votes, comments). */
+  phaseClosed: (message: string) => new AppError('PhaseClosed', message),
   /** The request carried no usable credentials (HTTP 401, like AppSync). */
   unauthenticated: (message = 'Valid authorization header not provided.') =>
     new AppError('UnauthorizedException', message),
