@@ -5,6 +5,7 @@ import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardCustomizeOutlinedIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
@@ -18,6 +19,7 @@ import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNone
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -39,6 +41,8 @@ const ICONS: Record<TDashboardNavItem['icon'], typeof SpaceDashboardOutlinedIcon
   ideas: EmojiObjectsOutlinedIcon,
   innovations: AssignmentIndOutlinedIcon,
   templates: DashboardCustomizeOutlinedIcon,
+  campaigns: CampaignOutlinedIcon,
+  myCampaigns: TaskAltOutlinedIcon,
   subscription: CreditCardOutlinedIcon,
   notifications: NotificationsNoneOutlinedIcon,
   account: AccountCircleOutlinedIcon,
@@ -60,7 +64,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
     <List sx={{ px: 1.5, display: 'grid', gap: 0.5 }}>
       {items.map((item, index) => {
         const Icon = ICONS[item.icon];
-        const active = isActiveNavItem(pathname, item);
+        const active = isActiveNavItem(pathname, item, items);
         const startsGroup = item.group && item.group !== items[index - 1]?.group;
         return (
           <Fragment key={item.href}>
@@ -102,7 +106,7 @@ export function NavRow() {
     <Stack component="ul" direction="row" sx={{ listStyle: 'none', m: 0, p: 0, gap: 0.5, flexWrap: 'wrap' }}>
       {items.map((item) => {
         const Icon = ICONS[item.icon];
-        const active = isActiveNavItem(pathname, item);
+        const active = isActiveNavItem(pathname, item, items);
         return (
           <li key={item.href}>
             <Button

@@ -10,6 +10,8 @@ export interface TDashboardNavItem {
     | 'ideas'
     | 'innovations'
     | 'templates'
+    | 'campaigns'
+    | 'myCampaigns'
     | 'subscription'
     | 'notifications'
     | 'account'
@@ -44,6 +46,9 @@ export const IDEAS_HREF = '/dashboard/ideation/ideas';
 export const MY_INNOVATIONS_HREF = '/dashboard/ideation/my-innovations';
 export const TEMPLATES_HREF = '/dashboard/ideation/templates';
 export const CREATE_IDEA_HREF = '/dashboard/ideation/create';
+export const CAMPAIGNS_HREF = '/dashboard/campaigns';
+export const NEW_CAMPAIGN_HREF = '/dashboard/campaigns/new';
+export const MY_CAMPAIGNS_HREF = '/dashboard/campaigns/my-campaigns';
 export const SUBSCRIPTION_HREF = '/dashboard/subscription';
 
 export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
@@ -53,6 +58,8 @@ export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
   { title: 'Ideas', href: IDEAS_HREF, icon: 'ideas', group: 'Ideation' },
   { title: 'My innovations', href: MY_INNOVATIONS_HREF, icon: 'innovations', group: 'Ideation' },
   { title: 'Templates', href: TEMPLATES_HREF, icon: 'templates', group: 'Ideation' },
+  { title: 'Campaigns', href: CAMPAIGNS_HREF, icon: 'campaigns', group: 'Campaigns' },
+  { title: 'My campaigns', href: MY_CAMPAIGNS_HREF, icon: 'myCampaigns', group: 'Campaigns' },
   { title: 'Subscription', href: SUBSCRIPTION_HREF, icon: 'subscription' },
   { title: 'Notifications', href: NOTIFICATIONS_HREF, icon: 'notifications' },
   { title: 'Account', href: ACCOUNT_HREF, icon: 'account' },
@@ -60,8 +67,17 @@ export const DASHBOARD_NAV: readonly TDashboardNavItem[] = [
 
 export const DASHBOARD_NAVIGATION: TNavigation = { label: 'Dashboard', items: DASHBOARD_NAV };
 
-/** An overview is active only on itself; other items also on the pages below them. */
-export function isActiveNavItem(pathname: string, item: Pick<TDashboardNavItem, 'href' | 'exact'>): boolean {
-  if (item.exact) return pathname === item.href;
-  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+/**
+ * An overview is active only on itself; other items also on the pages below them, unless another of `items` is
+ * nearer (/dashboard/campaigns/my-campaigns is "My campaigns", not also "Campaigns").
+ */
+export function isActiveNavItem(
+  pathname: string,
+  item: Pick<TDashboardNavItem, 'href' | 'exact'>,
+  items: readonly Pick<TDashboardNavItem, 'href' | 'exact'>[] = [],
+): boolean {
+  const matches = (i: Pick<TDashboardNavItem, 'href' | 'exact'>) =>
+    i.exact ? pathname === i.href : pathname === i.href || pathname.startsWith(`${i.href}/`);
+  if (!matches(item)) return false;
+  return !items.some((other) => other.href.length > item.href.length && matches(other));
 }

@@ -46,7 +46,7 @@ export { MODEL_NAMES };
 /**
  * What domain functions show that is no model, as tags for their `provides` / `invalidates` (the caller's
  * workspace, its members and invitations, teams and their members, idea templates, stored files, the workspace's
- * subscription).
+ * subscription, campaigns).
  */
 export const FUNCTION_TAGS = [
   'MyWorkspace',
@@ -57,6 +57,7 @@ export const FUNCTION_TAGS = [
   'IdeaTemplate',
   'StoredFile',
   'MySubscription',
+  'Campaign',
 ] as const;
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */
