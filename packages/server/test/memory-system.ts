@@ -25,8 +25,13 @@ export async function startMemorySystem(options: {
   env?: Record<string, string>;
   logger?: StartOptions['logger'];
   now?: StartOptions['now'];
+  /**
+   * An existing data folder whose embedded database (on disk, not in memory) this start opens: the same system
+   * started again on the same data, as after a restart.
+   */
+  dataDir?: string;
 }): Promise<MemorySystem> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), options.prefix));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), options.prefix));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -38,7 +43,7 @@ export async function startMemorySystem(options: {
     ...options.env,
   });
   const { services, logger, now } = options;
-  const system = await startSystem({ config, memory: true, web: false, services, logger, now });
+  const system = await startSystem({ config, memory: !options.dataDir, web: false, services, logger, now });
   const admin = JSON.parse(readFileSync(adminCredentialsFile(dataDir), 'utf8')) as MemorySystem['admin'];
   return { system, config, url, dataDir, admin };
 }

@@ -125,7 +125,12 @@ export async function settle(p: unknown): Promise<GqlResult> {
 
 export async function startDataHarness(
   env: Record<string, string> = {},
-  options: { now?: () => Date; services?: ('identity' | 'data' | 'payments')[] } = {},
+  options: {
+    now?: () => Date;
+    services?: ('identity' | 'data' | 'payments')[];
+    /** A data folder of the caller's: the embedded database on disk there, kept at close (a restart opens it again). */
+    dataDir?: string;
+  } = {},
 ): Promise<DataHarness> {
   process.env.DATA_API_KEY = API_KEY;
   const { system, url, dataDir, admin } = await startMemorySystem({
@@ -134,6 +139,7 @@ export async function startDataHarness(
     services: options.services ?? ['identity', 'data'],
     env,
     now: options.now,
+    dataDir: options.dataDir,
   });
   const amplifyConfig = await (await fetch(`${url}/amplify-config.json`)).json();
   Amplify.configure(amplifyConfig);
@@ -274,7 +280,7 @@ export async function startDataHarness(
     outbox,
     async close() {
       await system.app.shutdown(1000);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
