@@ -103,8 +103,11 @@ export interface Campaign {
   closedAt: string | null;
 }
 
+/** A campaign as lists show it: its results only say whether (and when) they were published. */
+export type CampaignSummary = Omit<Campaign, 'results'> & { results: Pick<CampaignResults, 'publishedAt'> | null };
+
 export interface CampaignPage {
-  items: Campaign[];
+  items: CampaignSummary[];
   nextToken: string | null;
   total: number;
 }
@@ -200,10 +203,13 @@ export interface CampaignListVariables {
 export const CAMPAIGN_PHASE_FIELDS =
   'position kind name startsAt endsAt allowSubmit allowVote allowComment allowEvaluate showResults active';
 
-/** Everything of a campaign but its results (lists and forms). */
+/** Everything of a campaign but its results. */
 export const CAMPAIGN_FIELDS = `id title brief status coverFileId coverUrl categories templateId templateName audience teams { id name } invitees { userId name } allowAnonymous premoderation phases { ${CAMPAIGN_PHASE_FIELDS} } activePhase opensAt closesAt people { userId name role } myRoles ideaCount participantCount pendingCount canEdit canModerate canSubmit canVote canComment seesAuthors createdByName createdAt updatedAt publishedAt closedAt`;
 
-/** A campaign with its results (the campaign page). */
+/** A campaign in a list (its results' publication only). */
+export const CAMPAIGN_LIST_FIELDS = `${CAMPAIGN_FIELDS} results { publishedAt }`;
+
+/** A campaign with its results (the campaign page, the mutations' answers). */
 export const CAMPAIGN_DETAIL_FIELDS = `${CAMPAIGN_FIELDS} results { announcement ideas { ${IDEA_CARD_FIELDS} } publishedAt }`;
 
 const SHOWN = { provides: [CAMPAIGN_TAG, IDEA_TAG] };
@@ -221,7 +227,7 @@ export const CampaignList = defineFunction<CampaignPage>(
       limit: 'Int',
       nextToken: 'String',
     },
-    selection: `items { ${CAMPAIGN_FIELDS} } nextToken total`,
+    selection: `items { ${CAMPAIGN_LIST_FIELDS} } nextToken total`,
   },
   'userPool',
   SHOWN,
@@ -241,8 +247,8 @@ export const CampaignCategories = defineFunction<string[]>(
 );
 
 /** Campaigns I own, moderate, evaluate or took part in, newest first. */
-export const MyCampaigns = defineFunction<Campaign[]>(
-  { name: 'listMyCampaigns', kind: 'query', args: {}, selection: CAMPAIGN_FIELDS },
+export const MyCampaigns = defineFunction<CampaignSummary[]>(
+  { name: 'listMyCampaigns', kind: 'query', args: {}, selection: CAMPAIGN_LIST_FIELDS },
   'userPool',
   SHOWN,
 );
@@ -276,19 +282,29 @@ export const ExportCampaignIdeas = defineFunction<CampaignExport>(
 );
 
 export const CreateCampaign = defineFunction<Campaign>(
-  { name: 'createCampaign', kind: 'mutation', args: { input: 'CreateCampaignInput!' }, selection: CAMPAIGN_FIELDS },
+  {
+    name: 'createCampaign',
+    kind: 'mutation',
+    args: { input: 'CreateCampaignInput!' },
+    selection: CAMPAIGN_DETAIL_FIELDS,
+  },
   'userPool',
   CHANGES,
 );
 
 export const UpdateCampaign = defineFunction<Campaign>(
-  { name: 'updateCampaign', kind: 'mutation', args: { input: 'UpdateCampaignInput!' }, selection: CAMPAIGN_FIELDS },
+  {
+    name: 'updateCampaign',
+    kind: 'mutation',
+    args: { input: 'UpdateCampaignInput!' },
+    selection: CAMPAIGN_DETAIL_FIELDS,
+  },
   'userPool',
   CHANGES,
 );
 
 export const PublishCampaign = defineFunction<Campaign>(
-  { name: 'publishCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_FIELDS },
+  { name: 'publishCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_DETAIL_FIELDS },
   'userPool',
   CHANGES,
 );
@@ -298,21 +314,26 @@ export const AdvanceCampaignPhase = defineFunction<Campaign>(
     name: 'advanceCampaignPhase',
     kind: 'mutation',
     args: { input: 'CampaignIdInput!' },
-    selection: CAMPAIGN_FIELDS,
+    selection: CAMPAIGN_DETAIL_FIELDS,
   },
   'userPool',
   CHANGES,
 );
 
 export const CloseCampaign = defineFunction<Campaign>(
-  { name: 'closeCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_FIELDS },
+  { name: 'closeCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_DETAIL_FIELDS },
   'userPool',
   CHANGES,
 );
 
 /** Archive (`archived: true`) or bring back to CLOSED (`archived: false`). */
 export const ArchiveCampaign = defineFunction<Campaign>(
-  { name: 'archiveCampaign', kind: 'mutation', args: { input: 'ArchiveCampaignInput!' }, selection: CAMPAIGN_FIELDS },
+  {
+    name: 'archiveCampaign',
+    kind: 'mutation',
+    args: { input: 'ArchiveCampaignInput!' },
+    selection: CAMPAIGN_DETAIL_FIELDS,
+  },
   'userPool',
   CHANGES,
 );
