@@ -1,6 +1,8 @@
 'use client';
 // One idea as the board shows it: a row of the list (with a selection box for moderators) or a kanban card
-// (with a drag handle and a "Move to…" menu for moderators). Title, author, votes, comments, stage and tags.
+// (with a drag handle and a "Move to…" menu for moderators). Title, author ("Anonymous" when hidden), votes,
+// comments, stage and tags; a campaign idea's campaign (left out on the campaign's own board), its moderation state
+// and the idea it duplicates.
 import { IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@innov/contracts';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -18,16 +20,40 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import type { IdeaCard } from '../lib/board-api.ts';
 import { ideaHref } from '../lib/idea-api.ts';
-import { IdeaCounts, IdeaTagChips, StageChip, StageDot, TimeAgo } from './idea-parts.tsx';
+import { authorText } from '../lib/idea-rules.ts';
+import {
+  CampaignChip,
+  DuplicateNote,
+  IdeaCounts,
+  IdeaTagChips,
+  ModerationChip,
+  StageChip,
+  StageDot,
+  TimeAgo,
+} from './idea-parts.tsx';
 
 function Byline({ idea }: { idea: IdeaCard }) {
   const coAuthors = idea.coAuthors.filter((c) => c.status === 'ACCEPTED').length;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {idea.authorName ?? 'A former member'}
+      {authorText(idea)}
       {coAuthors > 0 ? ` + ${coAuthors}` : ''} · <TimeAgo iso={idea.submittedAt ?? idea.createdAt} />
       {idea.category ? ` · ${idea.category}` : ''}
     </Typography>
+  );
+}
+
+/** The campaign chip (unless the board is the campaign's), the moderation state and the duplicate note. */
+function CampaignFacts({ idea, hideCampaign }: { idea: IdeaCard; hideCampaign: boolean }) {
+  const campaign = idea.campaignId && !hideCampaign;
+  const moderated = idea.moderation && idea.moderation !== 'VISIBLE';
+  if (!campaign && !moderated && !idea.duplicateOfId) return null;
+  return (
+    <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+      {campaign && idea.campaignId ? <CampaignChip id={idea.campaignId} title={idea.campaignTitle} /> : null}
+      <ModerationChip moderation={idea.moderation} />
+      <DuplicateNote id={idea.duplicateOfId} title={idea.duplicateOfTitle} />
+    </Stack>
   );
 }
 
@@ -90,11 +116,14 @@ export function IdeaListRow({
   selectable,
   selected,
   onSelect,
+  hideCampaign = false,
 }: {
   idea: IdeaCard;
   selectable: boolean;
   selected: boolean;
   onSelect(checked: boolean): void;
+  /** The board is the campaign's: its chip would repeat the page. */
+  hideCampaign?: boolean;
 }) {
   const titleId = useId();
   return (
@@ -144,6 +173,7 @@ export function IdeaListRow({
           </Typography>
         ) : null}
         <Byline idea={idea} />
+        <CampaignFacts idea={idea} hideCampaign={hideCampaign} />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
             <StageChip stage={idea.stage} />
@@ -169,8 +199,10 @@ export function IdeaKanbanCard({
   dragging = false,
   style,
   cardRef,
+  hideCampaign = false,
 }: {
   idea: IdeaCard;
+  hideCampaign?: boolean;
   handle?: Record<string, unknown>;
   onMove?(stage: IdeaStage): void;
   dragging?: boolean;
@@ -214,8 +246,9 @@ export function IdeaKanbanCard({
           {idea.title}
         </Link>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          {idea.authorName ?? 'A former member'} · <TimeAgo iso={idea.submittedAt ?? idea.createdAt} />
+          {authorText(idea)} · <TimeAgo iso={idea.submittedAt ?? idea.createdAt} />
         </Typography>
+        <CampaignFacts idea={idea} hideCampaign={hideCampaign} />
         <IdeaTagChips tags={idea.tags} moderatorTags={idea.moderatorTags} max={3} />
         <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
       </Stack>

@@ -6,8 +6,18 @@
 // beside their fields, then opens the idea's page. A submitted idea still at stage NEW is edited here too
 // (editIdea, saved on demand). A draft written on an earlier version of its template says so and may switch. A
 // file question takes an upload (the one upload component; the file becomes one of the idea's attachments, so a new
-// idea's draft is saved first) or a named link.
-import { type FormAnswer, type FormAnswers, type FormField, IDEA_LIMITS, UNTITLED_IDEA } from '@innov/contracts';
+// idea's draft is saved first) or a named link. An idea may answer a campaign (chosen here among the open ones
+// using the same template, or given by the create page): its banner shows above the form, its categories are the
+// only ones offered when it has some, it may be submitted anonymously when the campaign allows it, and it is
+// submitted only while the campaign's phase takes ideas (the draft is kept meanwhile).
+import {
+  CAMPAIGN_MESSAGES,
+  type FormAnswer,
+  type FormAnswers,
+  type FormField,
+  IDEA_LIMITS,
+  UNTITLED_IDEA,
+} from '@innov/contracts';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
@@ -20,7 +30,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,6 +42,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { CampaignList, type CampaignSummary } from '../../campaigns/lib/campaign-api.ts';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FileUpload } from '../../files/components/file-upload.tsx';
@@ -49,12 +64,14 @@ import {
   ideaHref,
   SaveIdeaDraft,
   SubmitIdea,
+  type TDraftCampaign,
   type TIdeaText,
 } from '../lib/draft-api.ts';
 import { normaliseTags, saveStatusText, startValues, textProblems } from '../lib/idea-form.ts';
 import { TemplateQuery } from '../lib/templates-api.ts';
 import { useDraftAutosave } from '../lib/use-draft-autosave.ts';
 import { CoAuthorsPanel } from './coauthors-panel.tsx';
+import { IdeaCampaignBanner } from './idea-campaign-banner.tsx';
 import { StickyActionBar } from './idea-parts.tsx';
 import { SimilarIdeas } from './similar-ideas.tsx';
 
@@ -129,12 +146,25 @@ function VersionNotice({
   );
 }
 
+/**
+ * The campaigns a draft of `templateId` may go to: open ones taking ideas from the caller and using that template,
+ * and the draft's own whatever its state.
+ */
+function useCampaignChoices(templateId: string, current: CampaignSummary | null, skip: boolean): CampaignSummary[] {
+  const list = CampaignList.useQuery({ variables: { status: 'OPEN', limit: 50 } }, { skip });
+  const open = (list.data?.items ?? []).filter((c) => c.canSubmit && c.templateId === templateId);
+  return current && !open.some((c) => c.id === current.id) ? [current, ...open] : open;
+}
+
 export function IdeaEditor({
   template,
   details: initial,
+  campaign: initialCampaign = null,
 }: {
   template: TEditorTemplate;
   details: DraftDetails | null;
+  /** The campaign the idea answers (the create page's `?campaign=`, or the draft's). */
+  campaign?: CampaignSummary | null;
 }) {
   const router = useRouter();
   const call = useCall();
@@ -161,10 +191,16 @@ export function IdeaEditor({
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [switching, setSwitching] = useState(false);
   const submitted = details?.idea.state === 'SUBMITTED';
+  const [campaign, setCampaign] = useState<CampaignSummary | null>(initialCampaign);
+  const [target, setTarget] = useState<TDraftCampaign>({
+    campaignId: initial ? initial.idea.campaignId : (initialCampaign?.id ?? null),
+    anonymous: initial?.idea.anonymous ?? false,
+  });
+  const campaignChoices = useCampaignChoices(template.id, campaign, submitted);
 
   // What a save sends: always the latest typed values (a timer or an unmount may run it later).
-  const latest = useRef({ text, content, fields, version, id: initial?.idea.id ?? null });
-  latest.current = { ...latest.current, text, content, fields, version };
+  const latest = useRef({ text, content, fields, version, target, id: initial?.idea.id ?? null });
+  latest.current = { ...latest.current, text, content, fields, version, target };
   const creating = useRef<Promise<unknown> | null>(null);
 
   const saveDraft = async () => {
@@ -178,6 +214,7 @@ export function IdeaEditor({
           { ...now.text, content: withoutProblems(now.content, draftProblems) },
           { id: now.id, templateId: template.id, templateVersion: now.version },
           UNTITLED_IDEA,
+          now.target,
         ),
       },
     }).unwrap();
@@ -228,6 +265,22 @@ export function IdeaEditor({
   const blur = () => {
     if (!submitted) void autosave.flush();
   };
+  const changeTarget = (next: TDraftCampaign) => {
+    setTarget(next);
+    latest.current = { ...latest.current, target: next };
+    autosave.touch();
+  };
+  // Another campaign (or none): anonymity only where it is allowed, the category only among its categories.
+  const chooseCampaign = (id: string) => {
+    const next = campaignChoices.find((c) => c.id === id) ?? null;
+    setCampaign(next);
+    const category = text.category.trim().toLowerCase();
+    if (next?.categories.length && category && !next.categories.some((c) => c.toLowerCase() === category))
+      changeText({ category: '' });
+    changeTarget({ campaignId: next?.id ?? null, anonymous: Boolean(next?.allowAnonymous) && target.anonymous });
+  };
+  const campaignCategories = campaign?.categories.length ? campaign.categories : null;
+  const submitClosed = !submitted && campaign && !campaign.canSubmit ? CAMPAIGN_MESSAGES.submissionClosed : null;
 
   // After a failed submit: how many answers need attention (announced as it changes).
   const problemCount = Object.keys(errors).length + Object.keys(texts).length;
@@ -321,12 +374,26 @@ export function IdeaEditor({
       variant="contained"
       onClick={() => void onSubmit()}
       loading={busy}
+      disabled={Boolean(submitClosed)}
+      aria-describedby={submitClosed ? 'idea-submit-closed' : undefined}
       endIcon={submitted ? undefined : <SendIcon aria-hidden />}
       fullWidth={wide}
     >
       {submitted ? 'Save changes' : 'Submit idea'}
     </Button>
   );
+  const submitClosedNote = submitClosed ? (
+    <Typography id="idea-submit-closed" variant="body2" sx={{ color: 'text.secondary' }}>
+      {submitClosed}
+    </Typography>
+  ) : null;
+  const submitMeaning = submitted
+    ? 'Saving keeps the previous version on the idea’s page.'
+    : campaign
+      ? campaign.premoderation
+        ? 'Submitting sends your idea to the campaign’s moderators; it appears on the campaign’s board once approved.'
+        : 'Submitting shows your idea on the campaign’s board to everyone the campaign is for.'
+      : 'Submitting shows your idea to everyone in the workspace; owners and admins are told.';
   const status = submitted ? (
     <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center' }}>
       <CheckCircleOutlineIcon fontSize="small" color="success" aria-hidden />
@@ -352,11 +419,10 @@ export function IdeaEditor({
         </Typography>
         {status}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {submitted
-            ? 'Saving keeps the previous version on the idea’s page.'
-            : 'Submitting shows your idea to everyone in the workspace; owners and admins are told.'}
+          {submitMeaning}
         </Typography>
         {submitButton}
+        {submitClosedNote}
         {cancel}
       </Stack>
     </Card>
@@ -365,11 +431,14 @@ export function IdeaEditor({
       <Box sx={{ mr: 'auto', minWidth: 0 }}>{status}</Box>
       {cancel}
       {submitButton}
+      {submitClosedNote ? <Box sx={{ flexBasis: '100%' }}>{submitClosedNote}</Box> : null}
     </StickyActionBar>
   );
 
+  const anonymousHelp = 'Your name is hidden from everyone except the campaign’s moderators.';
   const main = (
     <Stack sx={{ gap: 3, minWidth: 0 }}>
+      {campaign ? <IdeaCampaignBanner campaign={campaign} /> : null}
       {oldVersion && details ? (
         <VersionNotice details={details} templateName={template.name} onSwitch={switchVersion} busy={switching} />
       ) : null}
@@ -390,6 +459,30 @@ export function IdeaEditor({
           Your idea
         </Typography>
         <Stack sx={{ gap: 2.5 }}>
+          {campaignChoices.length > 0 || campaign ? (
+            <TextField
+              select
+              id="idea-campaign"
+              label="Campaign"
+              fullWidth
+              value={target.campaignId ?? ''}
+              disabled={submitted}
+              onChange={(event) => chooseCampaign(event.target.value)}
+              onBlur={blur}
+              helperText={
+                submitted
+                  ? 'A submitted idea stays with its campaign.'
+                  : `Open campaigns using the “${template.name}” template; or none, for the workspace’s board.`
+              }
+            >
+              <MenuItem value="">No campaign: the workspace’s board</MenuItem>
+              {campaignChoices.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextField
             id="idea-title"
             label="Title"
@@ -402,7 +495,7 @@ export function IdeaEditor({
             helperText={texts.title ?? 'A short, specific name people will recognise on the board.'}
             slotProps={{ htmlInput: { maxLength: IDEA_LIMITS.title } }}
           />
-          <SimilarIdeas title={text.title} excludeId={details?.idea.id ?? null} />
+          <SimilarIdeas title={text.title} excludeId={details?.idea.id ?? null} campaignId={target.campaignId} />
           <TextField
             id="idea-summary"
             label="Summary"
@@ -419,23 +512,42 @@ export function IdeaEditor({
             slotProps={{ htmlInput: { maxLength: IDEA_LIMITS.summary } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.5 }}>
-            <Autocomplete
-              freeSolo
-              fullWidth
-              options={categories.data ?? []}
-              inputValue={text.category}
-              onInputChange={(_event, next) => changeText({ category: next.slice(0, IDEA_LIMITS.category) })}
-              onBlur={blur}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  id="idea-category"
-                  label="Category"
-                  error={Boolean(texts.category)}
-                  helperText={texts.category ?? 'Pick one in use or type a new one.'}
-                />
-              )}
-            />
+            {campaignCategories ? (
+              <Autocomplete
+                fullWidth
+                options={campaignCategories}
+                value={campaignCategories.find((c) => c.toLowerCase() === text.category.toLowerCase()) ?? null}
+                onChange={(_event, next) => changeText({ category: next ?? '' })}
+                onBlur={blur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    id="idea-category"
+                    label="Category"
+                    error={Boolean(texts.category)}
+                    helperText={texts.category ?? 'One of the campaign’s categories.'}
+                  />
+                )}
+              />
+            ) : (
+              <Autocomplete
+                freeSolo
+                fullWidth
+                options={categories.data ?? []}
+                inputValue={text.category}
+                onInputChange={(_event, next) => changeText({ category: next.slice(0, IDEA_LIMITS.category) })}
+                onBlur={blur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    id="idea-category"
+                    label="Category"
+                    error={Boolean(texts.category)}
+                    helperText={texts.category ?? 'Pick one in use or type a new one.'}
+                  />
+                )}
+              />
+            )}
             <Autocomplete
               multiple
               freeSolo
@@ -462,6 +574,29 @@ export function IdeaEditor({
               )}
             />
           </Stack>
+          {campaign?.allowAnonymous || target.anonymous ? (
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={target.anonymous}
+                    disabled={submitted || !campaign?.allowAnonymous}
+                    onChange={(event) => changeTarget({ ...target, anonymous: event.target.checked })}
+                    slotProps={{ input: { 'aria-describedby': 'idea-anonymous-help' } }}
+                    data-testid="idea-anonymous"
+                  />
+                }
+                label="Submit anonymously"
+              />
+              <FormHelperText id="idea-anonymous-help" sx={{ mt: 0 }}>
+                {submitted
+                  ? target.anonymous
+                    ? `Submitted anonymously. ${anonymousHelp}`
+                    : 'Submitted with your name.'
+                  : anonymousHelp}
+              </FormHelperText>
+            </Box>
+          ) : null}
         </Stack>
       </Card>
 

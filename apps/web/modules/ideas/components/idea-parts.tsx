@@ -1,19 +1,28 @@
 'use client';
 // Pieces the ideas pages share: an idea's stage as a chip (a coloured dot beside the name, readable in both
 // themes), its vote and comment counts, its tags (free and moderator ones), a relative time with the full date
-// in its title, the note of a workspace that takes no changes, and the action bar kept at the window's bottom.
-import { IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
+// in its title, the note of a workspace that takes no changes, and the action bar kept at the window's bottom; a
+// campaign idea's campaign (a chip to its page), its moderation state and the idea it duplicates.
+import { IDEA_MODERATION_LABELS, IDEA_STAGE_LABELS, type IdeaModeration, type IdeaStage } from '@innov/contracts';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
+import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { campaignHref } from '../../campaigns/lib/campaign-api.ts';
 import { fullTime, relativeTime, useNow } from '../../notifications/lib/relative-time.ts';
+import { ideaHref } from '../lib/idea-api.ts';
 
 /**
  * Each stage's colour, the same on the board, the idea page and my innovations, distinct hues that read in both
@@ -190,5 +199,77 @@ export function StickyActionBar({ children, end = false }: { children: ReactNode
     >
       {children}
     </Card>
+  );
+}
+
+/** The campaign an idea was submitted to, as a chip that opens the campaign. */
+export function CampaignChip({
+  id,
+  title,
+  size = 'small',
+}: {
+  id: string;
+  title: string | null;
+  size?: 'small' | 'medium';
+}) {
+  const name = title ?? 'A campaign';
+  return (
+    <Chip
+      component="a"
+      href={campaignHref(id)}
+      clickable
+      size={size}
+      variant="outlined"
+      icon={<CampaignOutlinedIcon aria-hidden />}
+      label={name}
+      aria-label={`Campaign: ${name}`}
+      data-testid="idea-campaign"
+      sx={{ maxWidth: '100%', '& .MuiChip-icon': { ml: 0.75 } }}
+    />
+  );
+}
+
+const MODERATION_ICONS: Record<Exclude<IdeaModeration, 'VISIBLE'>, ReactNode> = {
+  PENDING: <HourglassEmptyOutlinedIcon aria-hidden sx={{ color: 'warning.main' }} />,
+  REJECTED: <BlockOutlinedIcon aria-hidden sx={{ color: 'error.main' }} />,
+  HIDDEN: <VisibilityOffOutlinedIcon aria-hidden />,
+};
+
+/** Where an idea stands with its campaign's moderators; nothing for a visible one. */
+export function ModerationChip({
+  moderation,
+  size = 'small',
+}: {
+  moderation: IdeaModeration | null | undefined;
+  size?: 'small' | 'medium';
+}) {
+  if (!moderation || moderation === 'VISIBLE') return null;
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      icon={MODERATION_ICONS[moderation] as React.ReactElement}
+      label={IDEA_MODERATION_LABELS[moderation]}
+      data-testid="idea-moderation"
+      data-moderation={moderation}
+      sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 0.75 } }}
+    />
+  );
+}
+
+/** "Duplicate of <the original>", linking to it. */
+export function DuplicateNote({ id, title }: { id: string | null; title: string | null }) {
+  if (!id) return null;
+  return (
+    <Stack
+      direction="row"
+      sx={{ gap: 0.75, alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
+      data-testid="idea-duplicate"
+    >
+      <ContentCopyOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+      <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+        Duplicate of <Link href={ideaHref(id)}>{title ?? 'another idea'}</Link>
+      </Typography>
+    </Stack>
   );
 }

@@ -228,7 +228,7 @@ export function StageHistoryCard({ details }: { details: IdeaDetails }) {
 export function PeopleCard({ details }: { details: IdeaDetails }) {
   const { idea } = details;
   const people = [
-    { userId: idea.owner, name: idea.authorName, role: 'Author' },
+    { userId: idea.owner, name: idea.authorName, role: idea.anonymous ? 'Author (anonymous)' : 'Author' },
     ...idea.coAuthors.map((c) => ({
       userId: c.userId,
       name: c.name,
@@ -239,7 +239,7 @@ export function PeopleCard({ details }: { details: IdeaDetails }) {
     <SideCard title="People">
       <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.25 }}>
         {people.map((p) => (
-          <Stack component="li" direction="row" key={p.userId} sx={{ gap: 1.25, alignItems: 'center' }}>
+          <Stack component="li" direction="row" key={p.userId ?? 'anonymous'} sx={{ gap: 1.25, alignItems: 'center' }}>
             <Avatar
               sx={{
                 width: 32,

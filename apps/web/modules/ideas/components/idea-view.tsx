@@ -3,7 +3,10 @@
 // history, votes (up only, one per person, retractable; not for one's own idea), follow, tags, co-authors,
 // earlier versions (?version=N, read-only), its attachments, the activity trail and the threaded discussion with
 // @-mentions. Moderators move it to another stage; the authors edit it until review starts; an invited co-author
-// accepts or declines here. Votes, comments and stage moves arrive live.
+// accepts or declines here. Votes, comments and stage moves arrive live. A campaign's idea shows its campaign, what
+// its phase allows (votes, comments), where it stands with the moderators (waiting, not approved with their note,
+// hidden, a duplicate of another) and, to the campaign's moderators, their actions; an anonymous idea names its
+// author "Anonymous" to everyone but its authors and those moderators.
 import { type FormAnswers, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -44,13 +47,22 @@ import {
   RespondToCoAuthorship,
   VoteIdea,
 } from '../lib/idea-api.ts';
-import { voteBlockedReason } from '../lib/idea-rules.ts';
+import { authorText, commentBlockedReason, voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { IdeaAttachments, StoredFileAnswerLink } from './idea-attachments.tsx';
 import { MoveToMenu } from './idea-card.tsx';
 import { IdeaCommentsSection } from './idea-comments.tsx';
-import { IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
+import { ModerationActions } from './idea-moderation.tsx';
+import {
+  CampaignChip,
+  DuplicateNote,
+  IdeasReadOnlyNotice,
+  ModerationChip,
+  StageChip,
+  TimeAgo,
+  visuallyHidden,
+} from './idea-parts.tsx';
 import { ActivityCard, PeopleCard, StageHistoryCard, TagsCard, VersionsCard } from './idea-side.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
@@ -216,7 +228,7 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
       >
         {idea.owner === me
           ? 'The idea, its votes and its comments are removed for everyone. This cannot be undone.'
-          : `You are deleting ${idea.authorName ?? 'a member'}’s idea as a moderator: its votes and comments go with it. This cannot be undone.`}
+          : `You are deleting ${idea.owner ? (idea.authorName ?? 'a member') : 'an anonymous author'}’s idea as a moderator: its votes and comments go with it. This cannot be undone.`}
       </ConfirmDialog>
       {blocked && submitted ? (
         <Typography id="vote-blocked" variant="body2" sx={{ color: 'text.secondary' }}>
@@ -232,6 +244,47 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
         </Typography>
       ) : null}
     </Stack>
+  );
+}
+
+/** Where the idea stands with its campaign's moderators, and who sees its author, in words. */
+function ModerationNotices({ details, me }: { details: IdeaDetails; me: string }) {
+  const { idea } = details;
+  const mine = idea.owner === me || details.myCoAuthorStatus === 'ACCEPTED';
+  return (
+    <>
+      {idea.moderation === 'PENDING' ? (
+        <Alert severity="info" data-testid="idea-pending">
+          <AlertTitle>Waiting for approval</AlertTitle>
+          The campaign’s moderators check new ideas before they appear on its board. Until then only{' '}
+          {mine ? 'you, your co-authors' : 'its authors'} and the moderators see it.
+        </Alert>
+      ) : null}
+      {idea.moderation === 'REJECTED' ? (
+        <Alert severity="warning" data-testid="idea-rejected">
+          <AlertTitle>Not approved</AlertTitle>
+          {idea.moderationNote ? (
+            <>The moderators’ note: “{idea.moderationNote}”</>
+          ) : (
+            'The campaign’s moderators did not approve this idea for its board.'
+          )}
+        </Alert>
+      ) : null}
+      {idea.moderation === 'HIDDEN' ? (
+        <Alert severity="warning" data-testid="idea-hidden">
+          <AlertTitle>Hidden</AlertTitle>
+          The campaign’s moderators took this idea off the board: only its authors and the moderators see it.
+          {idea.moderationNote ? ` Their note: “${idea.moderationNote}”` : ''}
+        </Alert>
+      ) : null}
+      {idea.anonymous && details.seesAuthor ? (
+        <Alert severity="info" variant="outlined" data-testid="idea-anonymous">
+          {mine
+            ? 'Submitted anonymously: your name is hidden from everyone except the campaign’s moderators.'
+            : 'Submitted anonymously: you see the author because you moderate the campaign; everyone else sees “Anonymous”.'}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
@@ -314,7 +367,8 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
     Number.isInteger(versionParam) && versionParam > 0 && versionParam !== idea.version ? versionParam : null;
   const isAuthor = idea.owner === me || details.myCoAuthorStatus === 'ACCEPTED';
   const writable = !access.readOnly;
-  const commentsClosed = idea.state !== 'SUBMITTED' ? 'Comments open once the idea is submitted.' : null;
+  const commentsClosed = commentBlockedReason(details);
+  const moderates = writable && details.canModerate && Boolean(idea.campaignId) && idea.state === 'SUBMITTED';
 
   return (
     <Stack sx={{ gap: 3 }}>
@@ -327,6 +381,8 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
       <Stack sx={{ gap: 1.5 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <StageChip stage={idea.stage} size="medium" />
+          <ModerationChip moderation={idea.moderation} size="medium" />
+          {idea.campaignId ? <CampaignChip id={idea.campaignId} title={idea.campaignTitle} size="medium" /> : null}
           {idea.category ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {idea.category}
@@ -337,7 +393,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
           {idea.title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          By {idea.authorName ?? 'a former member'}
+          By {idea.authorName ? authorText(idea) : 'a former member'}
           {idea.coAuthors.some((c) => c.status === 'ACCEPTED')
             ? ` with ${idea.coAuthors
                 .filter((c) => c.status === 'ACCEPTED')
@@ -348,11 +404,34 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
           <TimeAgo iso={idea.submittedAt ?? idea.updatedAt} inSentence />
           {idea.templateName ? ` · ${idea.templateName}` : ''}
         </Typography>
+        <DuplicateNote id={idea.duplicateOfId} title={idea.duplicateOfTitle} />
         {idea.summary && !version ? (
           <Typography sx={{ fontSize: '1.08rem', maxWidth: 820 }}>{idea.summary}</Typography>
         ) : null}
         <Actions details={details} access={access} me={me} />
       </Stack>
+      <ModerationNotices details={details} me={me} />
+      {moderates ? (
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="idea-moderation"
+          data-testid="idea-moderation-actions"
+        >
+          <Stack sx={{ p: { xs: 2, sm: 2.5 }, gap: 1.5 }}>
+            <Typography id="idea-moderation" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+              Moderation
+            </Typography>
+            {idea.moderation === 'REJECTED' ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                This idea was not approved; its author was told.
+              </Typography>
+            ) : (
+              <ModerationActions idea={idea} />
+            )}
+          </Stack>
+        </Card>
+      ) : null}
       {version ? (
         <Alert severity="info" data-testid="earlier-version">
           You are reading version {version}, an earlier version of this idea (read-only).{' '}

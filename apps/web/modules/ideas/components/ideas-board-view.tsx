@@ -2,7 +2,8 @@
 // /dashboard/ideation/ideas: the workspace's submitted ideas as a list or a kanban by stage (?view=), filtered by
 // stage, category, tag, author and "mine", sorted by newest, most voted or most discussed, and searched; all of
 // it in the query string. Moderators (owners and admins) select ideas in the list and move them together, or
-// drag them between the kanban's columns. New ideas, votes, comments and stage moves arrive live.
+// drag them between the kanban's columns. New ideas, votes, comments and stage moves arrive live. The campaign
+// page shows the same board narrowed to its campaign (IdeasBoard with `campaign`: its moderators move its ideas).
 import {
   IDEA_SORT_LABELS,
   IDEA_STAGE_LABELS,
@@ -51,9 +52,11 @@ import {
   boardVariables,
   parseBoardQuery,
   type TBoardQuery,
+  withBoardQuery,
 } from '../lib/board-query.ts';
 import { IdeaPeople, type IdeaPerson } from '../lib/idea-api.ts';
 import { useIdeasLive } from '../lib/live.ts';
+import { createForCampaignHref } from '../lib/templates-api.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { IdeaListRow, MoveToMenu } from './idea-card.tsx';
 import { IdeasReadOnlyNotice, plural, StageDot } from './idea-parts.tsx';
@@ -67,8 +70,9 @@ function useBoardQuery(): [TBoardQuery, (change: Partial<TBoardQuery>) => void] 
   const pathname = usePathname();
   const params = useSearchParams();
   const query = useMemo(() => parseBoardQuery(params), [params]);
+  // The page's other parameters (the campaign page's tab) stay.
   const set = (change: Partial<TBoardQuery>) => {
-    const next = boardQueryString({ ...query, ...change });
+    const next = withBoardQuery(params, { ...query, ...change });
     router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
   };
   return [query, set];
@@ -93,8 +97,26 @@ function useMove() {
   };
 }
 
-function Filters({ query, set }: { query: TBoardQuery; set(change: Partial<TBoardQuery>): void }) {
-  const categories = IdeaCategories.useQuery();
+/** The board of one campaign: its ideas only, its moderators move them, new ideas are written for it. */
+export interface TBoardCampaign {
+  id: string;
+  canModerate: boolean;
+  canSubmit: boolean;
+  /** The campaign's categories (none: the workspace's). */
+  categories: string[];
+}
+
+function Filters({
+  query,
+  set,
+  campaign,
+}: {
+  query: TBoardQuery;
+  set(change: Partial<TBoardQuery>): void;
+  campaign: TBoardCampaign | null;
+}) {
+  const workspaceCategories = IdeaCategories.useQuery({}, { skip: Boolean(campaign?.categories.length) });
+  const categories = campaign?.categories.length ? { data: campaign.categories } : workspaceCategories;
   const tags = IdeaTags.useQuery();
   const [authorInput, setAuthorInput] = useState('');
   const authorSearch = useDebounced(authorInput.trim());
@@ -217,8 +239,17 @@ function Filters({ query, set }: { query: TBoardQuery; set(change: Partial<TBoar
   );
 }
 
-function Empty({ filtered, canWrite }: { filtered: boolean; canWrite: boolean }) {
+function Empty({
+  filtered,
+  canWrite,
+  campaign,
+}: {
+  filtered: boolean;
+  canWrite: boolean;
+  campaign: TBoardCampaign | null;
+}) {
   const Icon = filtered ? SearchOffIcon : EmojiObjectsOutlinedIcon;
+  const canShare = canWrite && (!campaign || campaign.canSubmit);
   return (
     <Stack
       sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 6, sm: 8 }, gap: 1 }}
@@ -231,10 +262,19 @@ function Empty({ filtered, canWrite }: { filtered: boolean; canWrite: boolean })
       <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>
         {filtered
           ? 'Try another search or fewer filters to see more of the board.'
-          : 'Ideas your workspace submits show here, ready for votes and comments. Share the first one: pick a template and write it down.'}
+          : campaign
+            ? campaign.canSubmit
+              ? 'Ideas submitted to this campaign show here, ready for votes and comments. Share the first one.'
+              : 'Ideas submitted to this campaign show here once it takes ideas.'
+            : 'Ideas your workspace submits show here, ready for votes and comments. Share the first one: pick a template and write it down.'}
       </Typography>
-      {!filtered && canWrite ? (
-        <Button variant="contained" href={CREATE_IDEA_HREF} startIcon={<AddIcon aria-hidden />} sx={{ mt: 1.5 }}>
+      {!filtered && canShare ? (
+        <Button
+          variant="contained"
+          href={campaign ? createForCampaignHref(campaign.id) : CREATE_IDEA_HREF}
+          startIcon={<AddIcon aria-hidden />}
+          sx={{ mt: 1.5 }}
+        >
           Share an idea
         </Button>
       ) : null}
@@ -245,15 +285,21 @@ function Empty({ filtered, canWrite }: { filtered: boolean; canWrite: boolean })
 function IdeasListView({
   query,
   set,
-  access,
   move,
+  moderator,
+  canWrite,
+  campaign,
 }: {
   query: TBoardQuery;
   set(change: Partial<TBoardQuery>): void;
-  access: TOpenIdeasAccess;
   move(ideas: IdeaCard[], stage: IdeaStage): Promise<boolean>;
+  moderator: boolean;
+  canWrite: boolean;
+  campaign: TBoardCampaign | null;
 }) {
-  const pages = IdeaList.usePages({ variables: boardVariables(query, PAGE_SIZE) });
+  const pages = IdeaList.usePages({
+    variables: boardVariables(query, PAGE_SIZE, query.stage, campaign?.id ?? null),
+  });
   const loaded = pages.data?.pages ?? [];
   const ideas = loaded.flatMap((p) => p?.items ?? []);
   const first = loaded[0];
@@ -310,7 +356,7 @@ function IdeasListView({
           bgcolor: chosen.length ? 'action.hover' : undefined,
         }}
       >
-        {access.canModerate && ideas.length > 0 ? (
+        {moderator && ideas.length > 0 ? (
           <FormControlLabel
             sx={{ mr: 0 }}
             control={
@@ -365,7 +411,7 @@ function IdeasListView({
           {toErrorMessage(pages.error)}
         </RetryAlert>
       ) : ideas.length === 0 ? (
-        <Empty filtered={filtered} canWrite={!access.readOnly} />
+        <Empty filtered={filtered} canWrite={canWrite} campaign={campaign} />
       ) : (
         <Box
           component="ul"
@@ -376,7 +422,8 @@ function IdeasListView({
             <IdeaListRow
               key={idea.id}
               idea={idea}
-              selectable={access.canModerate}
+              selectable={moderator}
+              hideCampaign={Boolean(campaign)}
               selected={selected.has(idea.id)}
               onSelect={(checked) =>
                 setSelected((s) => {
@@ -399,8 +446,18 @@ function IdeasListView({
   );
 }
 
-function Board({ access }: { access: TOpenIdeasAccess }) {
+/** The board: search, sort, view, filters, and the list or the kanban; `campaign` narrows it to one campaign. */
+export function IdeasBoard({
+  access,
+  campaign = null,
+  liveKey = BOARD_LIVE_KEY,
+}: {
+  access: TOpenIdeasAccess;
+  campaign?: TBoardCampaign | null;
+  liveKey?: string;
+}) {
   const [query, set] = useBoardQuery();
+  const moderator = !access.readOnly && (access.canModerate || Boolean(campaign?.canModerate));
   const [input, setInput] = useState(query.search);
   const search = useDebounced(input.trim());
   // The typed search goes to the URL once typing pauses; a URL changed elsewhere (back) updates the field.
@@ -411,7 +468,7 @@ function Board({ access }: { access: TOpenIdeasAccess }) {
     if (query.search !== input.trim()) setInput(query.search);
   }, [query.search]);
   const move = useMove();
-  const live = useIdeasLive(BOARD_LIVE_KEY, { comments: false });
+  const live = useIdeasLive(liveKey, { comments: false });
 
   return (
     <Stack sx={{ gap: 2 }}>
@@ -473,11 +530,18 @@ function Board({ access }: { access: TOpenIdeasAccess }) {
           <LiveStatus entry={live} dense />
         </Box>
       </Stack>
-      <Filters query={query} set={set} />
+      <Filters query={query} set={set} campaign={campaign} />
       {query.view === 'kanban' ? (
-        <IdeasKanban query={query} moderator={access.canModerate} move={move} />
+        <IdeasKanban query={query} moderator={moderator} move={move} campaignId={campaign?.id ?? null} />
       ) : (
-        <IdeasListView query={query} set={set} access={access} move={move} />
+        <IdeasListView
+          query={query}
+          set={set}
+          move={move}
+          moderator={moderator}
+          canWrite={!access.readOnly}
+          campaign={campaign}
+        />
       )}
     </Stack>
   );
@@ -508,7 +572,7 @@ export function IdeasBoardView() {
         ) : null}
       </Stack>
       <IdeasGate access={access} retry={retry}>
-        {(open) => <Board access={open} />}
+        {(open) => <IdeasBoard access={open} />}
       </IdeasGate>
     </Stack>
   );

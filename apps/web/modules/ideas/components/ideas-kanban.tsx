@@ -66,7 +66,15 @@ const collision: CollisionDetection = (args) => {
   return within.length > 0 ? within : rectIntersection(args);
 };
 
-function DraggableCard({ idea, onMove }: { idea: IdeaCard; onMove(stage: IdeaStage): void }) {
+function DraggableCard({
+  idea,
+  onMove,
+  hideCampaign,
+}: {
+  idea: IdeaCard;
+  onMove(stage: IdeaStage): void;
+  hideCampaign: boolean;
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: idea.id,
     data: { stage: idea.stage, title: idea.title, idea },
@@ -78,6 +86,7 @@ function DraggableCard({ idea, onMove }: { idea: IdeaCard; onMove(stage: IdeaSta
       dragging={isDragging}
       handle={{ ...attributes, ...listeners }}
       onMove={onMove}
+      hideCampaign={hideCampaign}
     />
   );
 }
@@ -88,15 +97,17 @@ function Column({
   moderator,
   moved,
   onMove,
+  campaignId,
 }: {
   stage: IdeaStage;
   query: TBoardQuery;
   moderator: boolean;
+  campaignId: string | null;
   /** Ideas moved here or away and not yet confirmed: id → their new stage. */
   moved: Record<string, { stage: IdeaStage; idea: IdeaCard }>;
   onMove(idea: IdeaCard, stage: IdeaStage): void;
 }) {
-  const pages = IdeaList.usePages({ variables: boardVariables(query, PAGE_SIZE, stage) });
+  const pages = IdeaList.usePages({ variables: boardVariables(query, PAGE_SIZE, stage, campaignId) });
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage), disabled: !moderator });
   const loaded = (pages.data?.pages ?? []).flatMap((p) => p?.items ?? []);
   const arriving = Object.values(moved)
@@ -171,9 +182,9 @@ function Column({
           ideas.map((idea) => (
             <li key={idea.id}>
               {moderator ? (
-                <DraggableCard idea={idea} onMove={(to) => onMove(idea, to)} />
+                <DraggableCard idea={idea} onMove={(to) => onMove(idea, to)} hideCampaign={Boolean(campaignId)} />
               ) : (
-                <IdeaKanbanCard idea={idea} />
+                <IdeaKanbanCard idea={idea} hideCampaign={Boolean(campaignId)} />
               )}
             </li>
           ))
@@ -192,9 +203,12 @@ export function IdeasKanban({
   query,
   moderator,
   move,
+  campaignId = null,
 }: {
   query: TBoardQuery;
   moderator: boolean;
+  /** The board of one campaign (its page). */
+  campaignId?: string | null;
   /** Moves ideas on the server; resolves whether it worked. */
   move(ideas: IdeaCard[], stage: IdeaStage): Promise<boolean>;
 }) {
@@ -292,10 +306,11 @@ export function IdeasKanban({
             moderator={moderator}
             moved={moved}
             onMove={(idea, to) => void doMove(idea, to)}
+            campaignId={campaignId}
           />
         ))}
       </Box>
-      <DragOverlay>{active ? <IdeaKanbanCard idea={active} /> : null}</DragOverlay>
+      <DragOverlay>{active ? <IdeaKanbanCard idea={active} hideCampaign={Boolean(campaignId)} /> : null}</DragOverlay>
     </DndContext>
   );
 }

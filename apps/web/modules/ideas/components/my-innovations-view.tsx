@@ -30,7 +30,15 @@ import { type IdeaCard, MyInnovations, type MyInnovationsCounts, MyInnovationsCo
 import { ideaHref, RespondToCoAuthorship } from '../lib/idea-api.ts';
 import { useIdeasLive } from '../lib/live.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
-import { IdeaCounts, IdeasReadOnlyNotice, StageChip, TimeAgo, visuallyHidden } from './idea-parts.tsx';
+import {
+  CampaignChip,
+  IdeaCounts,
+  IdeasReadOnlyNotice,
+  ModerationChip,
+  StageChip,
+  TimeAgo,
+  visuallyHidden,
+} from './idea-parts.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
 const TAB_LABELS: Record<MyInnovationsTab, string> = {
@@ -138,6 +146,8 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
+        {idea.campaignId ? <CampaignChip id={idea.campaignId} title={idea.campaignTitle} /> : null}
+        <ModerationChip moderation={idea.moderation} />
         <StageChip stage={idea.stage} />
         {draft ? null : <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />}
         {invitation ? <InvitationAnswer idea={idea} canWrite={canWrite} /> : null}

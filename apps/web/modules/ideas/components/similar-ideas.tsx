@@ -16,10 +16,19 @@ import { ideaHref, SimilarIdeaList } from '../lib/draft-api.ts';
 /** How long the title must rest before similar ideas are looked up. */
 const SIMILAR_DEBOUNCE_MS = 400;
 
-export function SimilarIdeas({ title, excludeId }: { title: string; excludeId: string | null }) {
+export function SimilarIdeas({
+  title,
+  excludeId,
+  campaignId = null,
+}: {
+  title: string;
+  excludeId: string | null;
+  /** The campaign the idea answers: its ideas are looked at (findSimilarIdeas' campaignId). */
+  campaignId?: string | null;
+}) {
   const settled = useDebounced(title.trim(), SIMILAR_DEBOUNCE_MS);
   const query = SimilarIdeaList.useQuery(
-    { variables: { title: settled, ...(excludeId ? { excludeId } : {}) } },
+    { variables: { title: settled, ...(excludeId ? { excludeId } : {}), ...(campaignId ? { campaignId } : {}) } },
     { skip: settled.length < IDEA_LIMITS.similarMinTitle },
   );
   const items = settled.length < IDEA_LIMITS.similarMinTitle ? [] : (query.data ?? []);

@@ -1,8 +1,9 @@
 'use client';
 // The ideas board and "my innovations" as the data service's ideas domain serves them (listIdeas,
 // listIdeaCategories, listIdeaTags, moveIdeas, listMyInnovations, getMyInnovationsCounts; the contract of issue
-// 24). Submitted ideas are visible to every reader of the workspace; drafts only to their author and
-// co-authors. The queries carry the tag 'Idea', so a mutation here, or an idea event arriving live (live.ts),
+// 24; issue 28 adds `campaignId` and, for a campaign's moderators, `moderation`). Submitted ideas are visible to
+// every reader of the workspace (a campaign's only to its audience; waiting, rejected or hidden ones only to their
+// authors and the campaign's moderators); drafts only to their author and co-authors. The queries carry the tag 'Idea', so a mutation here, or an idea event arriving live (live.ts),
 // refetches them.
 //
 // Usage:
@@ -25,7 +26,7 @@ export const IDEA_COMMENT_TAG = 'IdeaComment';
 export type { IdeaCard, IdeaCoAuthor, IdeaPage, IdeaStageCount, MyInnovationsCounts };
 
 export const IDEA_CARD_FIELDS =
-  'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt';
+  'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt anonymous campaignId campaignTitle moderation duplicateOfId duplicateOfTitle moderationNote';
 
 const PAGE_SELECTION = `items { ${IDEA_CARD_FIELDS} } nextToken total stageCounts { stage count }`;
 
@@ -40,6 +41,8 @@ export const IdeaList = defineFunction<IdeaPage>(
       authorId: 'ID',
       mine: 'Boolean',
       search: 'String',
+      campaignId: 'ID',
+      moderation: 'IdeaModeration',
       sort: 'IdeaSort',
       limit: 'Int',
       nextToken: 'String',

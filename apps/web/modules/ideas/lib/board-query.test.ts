@@ -5,6 +5,7 @@ import {
   boardVariables,
   DEFAULT_BOARD_QUERY,
   parseBoardQuery,
+  withBoardQuery,
 } from './board-query.ts';
 
 describe('board query string', () => {
@@ -57,5 +58,22 @@ describe('boardVariables', () => {
     expect(activeFilterCount(DEFAULT_BOARD_QUERY)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_BOARD_QUERY, stage: 'NEW', tag: 'ai' })).toBe(2);
     expect(activeFilterCount({ ...DEFAULT_BOARD_QUERY, view: 'kanban', stage: 'NEW' })).toBe(0);
+  });
+});
+
+describe('the board inside another page', () => {
+  it('keeps the page’s own parameters and replaces the board’s', () => {
+    const current = new URLSearchParams('tab=ideas&view=kanban&tag=old');
+    const next = { ...DEFAULT_BOARD_QUERY, sort: 'MOST_VOTED' as const, search: 'roof' };
+    expect(withBoardQuery(current, next)).toBe('tab=ideas&sort=MOST_VOTED&q=roof');
+  });
+
+  it('asks for one campaign’s ideas when the board is narrowed to it', () => {
+    expect(boardVariables(DEFAULT_BOARD_QUERY, 10, null, 'c-1')).toEqual({
+      sort: 'NEWEST',
+      limit: 10,
+      campaignId: 'c-1',
+    });
+    expect(boardVariables(DEFAULT_BOARD_QUERY, 10)).not.toHaveProperty('campaignId');
   });
 });

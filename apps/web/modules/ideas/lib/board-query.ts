@@ -72,13 +72,32 @@ export function boardQueryString(query: TBoardQuery): string {
   return params.toString();
 }
 
-/** listIdeas' variables for the board state; `stage` overrides the filter (a kanban column). */
+/** The names boardQueryString writes. */
+const BOARD_PARAMS = ['view', 'stage', 'category', 'tag', 'author', 'mine', 'sort', 'q'] as const;
+
+/**
+ * The query string of a page that shows the board among other things (the campaign page's `tab`): its own
+ * parameters kept, the board's replaced by `query`'s.
+ */
+export function withBoardQuery(current: { toString(): string }, query: TBoardQuery): string {
+  const params = new URLSearchParams(current.toString());
+  for (const name of BOARD_PARAMS) params.delete(name);
+  for (const [name, value] of new URLSearchParams(boardQueryString(query))) params.set(name, value);
+  return params.toString();
+}
+
+/**
+ * listIdeas' variables for the board state; `stage` overrides the filter (a kanban column); `campaignId` narrows
+ * the board to one campaign (its page).
+ */
 export function boardVariables(
   query: TBoardQuery,
   limit: number,
   stage: IdeaStage | null = query.stage,
+  campaignId: string | null = null,
 ): Record<string, unknown> {
   const vars: Record<string, unknown> = { sort: query.sort, limit };
+  if (campaignId) vars.campaignId = campaignId;
   if (stage) vars.stage = stage;
   if (query.category) vars.category = query.category;
   if (query.tag) vars.tag = query.tag;

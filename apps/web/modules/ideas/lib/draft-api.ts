@@ -33,6 +33,10 @@ export type DraftCard = Pick<
   | 'templateName'
   | 'version'
   | 'updatedAt'
+  | 'anonymous'
+  | 'campaignId'
+  | 'campaignTitle'
+  | 'moderation'
 >;
 
 export interface DraftDetails {
@@ -50,7 +54,7 @@ export interface DraftDetails {
 export type { IdeaPerson, SimilarIdea };
 
 const CARD =
-  'id title summary state stage category tags owner authorName coAuthors { userId name status } templateId templateName version updatedAt';
+  'id title summary state stage category tags owner authorName coAuthors { userId name status } templateId templateName version updatedAt anonymous campaignId campaignTitle moderation';
 const DETAILS = `idea { ${CARD} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion canEdit myCoAuthorStatus editLockedReason`;
 const CHANGES = { invalidates: [IDEA_TAG] };
 
@@ -95,7 +99,7 @@ export const SimilarIdeaList = defineFunction<SimilarIdea[]>(
   {
     name: 'findSimilarIdeas',
     kind: 'query',
-    args: { title: 'String!', excludeId: 'ID' },
+    args: { title: 'String!', excludeId: 'ID', campaignId: 'ID' },
     selection: 'id title stage voteCount',
   },
   'userPool',
@@ -136,15 +140,24 @@ export function draftTitle(title: string, untitled: string): string {
   return title.trim() || untitled;
 }
 
-/** saveIdeaDraft's input (`id` absent: a new draft). */
+/** Where a draft goes: a campaign (null: the workspace's board) and whether its authors' names are hidden. */
+export interface TDraftCampaign {
+  campaignId: string | null;
+  anonymous: boolean;
+}
+
+/** saveIdeaDraft's input (`id` absent: a new draft). Anonymity needs a campaign. */
 export function draftInput(
   values: TIdeaText & { content: FormAnswers },
   target: { id?: string | null; templateId: string; templateVersion?: number | null },
   untitled: string,
+  campaign: TDraftCampaign = { campaignId: null, anonymous: false },
 ) {
   return {
     ...(target.id ? { id: target.id } : {}),
     templateId: target.templateId,
+    campaignId: campaign.campaignId,
+    anonymous: Boolean(campaign.campaignId) && campaign.anonymous,
     ...(target.templateVersion ? { templateVersion: target.templateVersion } : {}),
     title: draftTitle(values.title, untitled),
     summary: blankToNull(values.summary),

@@ -2,7 +2,8 @@
 // One idea as the data service's ideas domain serves it (getIdea, listIdeaVersions, listIdeaComments,
 // listIdeaActivity, listIdeaPeople and the idea's mutations; the contract of issue 24): its content with the
 // fields of its template version, its stage history, what the caller may do (canEdit, canModerate, canVote),
-// comments (top-level paged, replies after their parent), the activity trail. The queries carry the tags 'Idea'
+// comments (top-level paged, replies after their parent), the activity trail. (A campaign moderator's moderateIdea
+// is with the campaigns' documents: campaigns/lib/campaign-api.ts.) The queries carry the tags 'Idea'
 // and 'IdeaComment', so a mutation here or an event arriving live (live.ts) refetches them.
 //
 // Usage:
@@ -36,6 +37,10 @@ export interface IdeaDetails {
   canEdit: boolean;
   canModerate: boolean;
   canVote: boolean;
+  /** Comments are open to the caller (a campaign's idea: its phase allows them). */
+  canComment: boolean;
+  /** The caller sees the real author of an anonymous idea (its author, the campaign's moderators). */
+  seesAuthor: boolean;
   myCoAuthorStatus: CoAuthorStatus | null;
   editLockedReason: string | null;
 }
@@ -56,7 +61,8 @@ export interface IdeaComment {
   id: string;
   ideaId: string;
   parentId: string | null;
-  owner: string;
+  /** null when the comment's author is hidden (an anonymous idea's author or co-author). */
+  owner: string | null;
   authorName: string | null;
   /** null once deleted (the replies stay). */
   body: string | null;
@@ -77,7 +83,7 @@ export interface IdeaActivity {
 
 export type { IdeaPerson };
 
-const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote myCoAuthorStatus editLockedReason`;
+const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote canComment seesAuthor myCoAuthorStatus editLockedReason`;
 export const IDEA_COMMENT_FIELDS = 'id ideaId parentId owner authorName body mentions createdAt editedAt deletedAt';
 const SHOWN = { provides: [IDEA_TAG] };
 const CHANGES = { invalidates: [IDEA_TAG] };

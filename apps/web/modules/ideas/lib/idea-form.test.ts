@@ -25,6 +25,8 @@ describe('idea form', () => {
     expect(input).toEqual({
       templateId: 'lean-canvas',
       templateVersion: 1,
+      campaignId: null,
+      anonymous: false,
       title: UNTITLED_IDEA,
       summary: null,
       content: '{"a":"x"}',
@@ -36,6 +38,21 @@ describe('idea form', () => {
       content: '{"a":"x"}',
     } as unknown as DraftDetails;
     expect(startValues(details)).toEqual({ title: '', summary: '', category: '', tags: ['x'], content: { a: 'x' } });
+  });
+
+  it('saves the campaign and anonymity with the draft; anonymity only inside a campaign', () => {
+    const values = { title: 'Solar roofs', summary: '', category: 'Energy', tags: [], content: {} };
+    const target = { id: 'i-1', templateId: 'problem-statement' };
+    expect(draftInput(values, target, UNTITLED_IDEA, { campaignId: 'c-1', anonymous: true })).toMatchObject({
+      id: 'i-1',
+      campaignId: 'c-1',
+      anonymous: true,
+      category: 'Energy',
+    });
+    expect(draftInput(values, target, UNTITLED_IDEA, { campaignId: null, anonymous: true })).toMatchObject({
+      campaignId: null,
+      anonymous: false,
+    });
   });
 
   it('says when the draft was saved', () => {

@@ -1,6 +1,6 @@
-import { IDEA_MESSAGES } from '@innov/contracts';
+import { CAMPAIGN_MESSAGES, IDEA_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
-import { activityText, cleanTags, voteBlockedReason } from './idea-rules.ts';
+import { activityText, authorText, cleanTags, commentBlockedReason, voteBlockedReason } from './idea-rules.ts';
 
 const idea = {
   state: 'SUBMITTED',
@@ -30,6 +30,44 @@ describe('voteBlockedReason', () => {
     expect(voteBlockedReason(declined, 'zoe')).toBe(IDEA_MESSAGES.declinedVote);
     const draft = { canVote: false, idea: { ...idea, state: 'DRAFT' as const, stage: null, coAuthors: [] } };
     expect(voteBlockedReason(draft, 'zoe')).toBe('Drafts take votes once they are submitted.');
+  });
+});
+
+describe('campaign rules', () => {
+  const campaignIdea = { ...idea, coAuthors: [], campaignId: 'c-1', moderation: 'VISIBLE' as const };
+
+  it('says the phase does not take votes or comments, in the campaign’s words', () => {
+    expect(voteBlockedReason({ canVote: false, idea: campaignIdea }, 'zoe')).toBe(CAMPAIGN_MESSAGES.votingClosed);
+    expect(commentBlockedReason({ canComment: false, idea: campaignIdea })).toBe(CAMPAIGN_MESSAGES.commentsClosed);
+    expect(commentBlockedReason({ canComment: true, idea: campaignIdea })).toBeNull();
+  });
+
+  it('says an idea waiting for approval, not approved or hidden takes neither', () => {
+    const pending = { ...campaignIdea, moderation: 'PENDING' as const };
+    expect(voteBlockedReason({ canVote: false, idea: pending }, 'zoe')).toBe(
+      'Votes open once a moderator approves the idea.',
+    );
+    expect(commentBlockedReason({ canComment: false, idea: { ...campaignIdea, moderation: 'HIDDEN' } })).toBe(
+      'Comments are closed while the idea is hidden.',
+    );
+  });
+
+  it('sends votes of a duplicate to the original; a workspace idea keeps the general words', () => {
+    expect(voteBlockedReason({ canVote: false, idea: { ...campaignIdea, duplicateOfId: 'i-0' } }, 'zoe')).toBe(
+      'This idea is a duplicate: vote for the original instead.',
+    );
+    expect(commentBlockedReason({ canComment: false, idea: { ...idea, coAuthors: [] } })).toBe(
+      'Comments are closed on this idea.',
+    );
+  });
+});
+
+describe('authorText', () => {
+  it('shows “Anonymous” as sent, and marks the real name for those who see through the anonymity', () => {
+    expect(authorText({ authorName: 'Anonymous', anonymous: true })).toBe('Anonymous');
+    expect(authorText({ authorName: 'Ada Lovelace', anonymous: true })).toBe('Ada Lovelace (anonymous)');
+    expect(authorText({ authorName: 'Ada Lovelace', anonymous: false })).toBe('Ada Lovelace');
+    expect(authorText({ authorName: null })).toBe('A former member');
   });
 });
 

@@ -127,6 +127,10 @@ export function templateHref(id: string): string {
 export function duplicateTemplateHref(id: string): string {
   return `${NEW_TEMPLATE_HREF}?from=${encodeURIComponent(id)}`;
 }
+/** The create page for an idea of campaign `campaignId` (its template, categories and anonymity). */
+export function createForCampaignHref(campaignId: string): string {
+  return `${CREATE_IDEA_HREF}?campaign=${encodeURIComponent(campaignId)}`;
+}
 /** The create page with `templateId` chosen. */
 export function createFromTemplateHref(templateId: string): string {
   return `${CREATE_IDEA_HREF}?template=${encodeURIComponent(templateId)}`;

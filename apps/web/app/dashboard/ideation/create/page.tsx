@@ -3,10 +3,10 @@ import { CreateIdeaView } from '../../../../modules/ideas/components/create-idea
 
 export const metadata: Metadata = { title: 'Write an idea' };
 
-type TParams = { template?: string | string[]; idea?: string | string[] };
+type TParams = { template?: string | string[]; idea?: string | string[]; campaign?: string | string[] };
 const one = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
 
 export default async function Page({ searchParams }: { searchParams: Promise<TParams> }) {
-  const { template, idea } = await searchParams;
-  return <CreateIdeaView templateId={one(template)} ideaId={one(idea)} />;
+  const { template, idea, campaign } = await searchParams;
+  return <CreateIdeaView templateId={one(template)} ideaId={one(idea)} campaignId={one(campaign)} />;
 }
