@@ -1,6 +1,7 @@
 // Ideas (issue 24): stages, sorts, limits, messages and the built-in templates the data service checks and the web
 // shows, defined once. The form fields of a template are the shared form module's (forms.ts).
 import { z } from 'zod';
+import type { IdeaModeration } from './campaigns.ts';
 import { type FormField, ZFormDefinition } from './forms.ts';
 
 export const IDEA_STATES = ['DRAFT', 'SUBMITTED'] as const;
@@ -58,9 +59,23 @@ export interface IdeaCard<TTime = string> {
   category: string | null;
   tags: string[];
   moderatorTags: string[];
-  owner: string;
+  /** The author's user id; null when the idea is anonymous and the caller may not know its author. */
+  owner: string | null;
+  /** The author's name ('Anonymous', ANONYMOUS_AUTHOR, when hidden by anonymity). */
   authorName: string | null;
+  /** Accepted co-authors (pending ones for the author and invitees); none when hidden by anonymity. */
   coAuthors: IdeaCoAuthor[];
+  /** Submitted anonymously in a campaign that allows it. */
+  anonymous: boolean;
+  /** The campaign the idea answers; null: a workspace idea. */
+  campaignId: string | null;
+  campaignTitle: string | null;
+  moderation: IdeaModeration;
+  /** Marked a duplicate of this idea (shown when the caller sees that idea). */
+  duplicateOfId: string | null;
+  duplicateOfTitle: string | null;
+  /** The moderator's note (a rejection's reason), for the idea's authors and moderators. */
+  moderationNote: string | null;
   voteCount: number;
   commentCount: number;
   followerCount: number;

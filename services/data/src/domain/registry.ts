@@ -40,6 +40,7 @@ import { listIdeaTemplates } from '../ideas/list-idea-templates.ts';
 import { listIdeaVersions } from '../ideas/list-idea-versions.ts';
 import { listIdeas } from '../ideas/list-ideas.ts';
 import { listMyInnovations } from '../ideas/list-my-innovations.ts';
+import { moderateIdea } from '../ideas/moderate-idea.ts';
 import { moveIdeas } from '../ideas/move-ideas.ts';
 import { removeCoAuthor } from '../ideas/remove-co-author.ts';
 import { respondToCoAuthorship } from '../ideas/respond-to-co-authorship.ts';
@@ -192,6 +193,7 @@ export const domainFunctions: DomainFunction[] = [
   addIdeaComment,
   editIdeaComment,
   deleteIdeaComment,
+  moderateIdea,
   requestUpload,
   confirmUpload,
   cancelUpload,

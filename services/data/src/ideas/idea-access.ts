@@ -2,12 +2,19 @@
 // plan's `ideas` feature, a membership that is not pending, an ACTIVE workspace to write), who moderates (the
 // workspace's owners and admins), which ideas the caller sees (submitted ones of their workspace, drafts they
 // write or co-author) as one SQL condition, the idea as the caller sees it, and the tag rules.
-import { type CoAuthorStatus, IDEA_LIMITS, IDEA_MESSAGES, MEMBERSHIP_MESSAGES } from '@innov/contracts';
+import {
+  type CoAuthorStatus,
+  IDEA_LIMITS,
+  IDEA_MESSAGES,
+  type IdeaModeration,
+  MEMBERSHIP_MESSAGES,
+} from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
 import { requireActiveWorkspace, requireEntitlement } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { WorkspaceContext } from '../auth/workspace.ts';
+import type { CampaignPhaseRow, CampaignRow } from '../campaigns/campaign-access.ts';
 import { Errors } from '../errors.ts';
 
 export {
@@ -46,6 +53,25 @@ export function requireIdeaModerator(w: WorkspaceContext, field: string): void {
   if (!isIdeaModerator(w)) throw Errors.unauthorized(field, 'Mutation');
 }
 
+/**
+ * Whether `me` moderates this idea (moves it, sets its moderator tags, deletes it and its comments): for a campaign's
+ * idea its campaign's owners and moderators and the workspace's owners and admins (app.campaign_moderated_by), for
+ * a workspace idea the workspace's owners and admins.
+ */
+export async function moderatesIdea(
+  q: RawQuery,
+  w: Pick<WorkspaceContext, 'role'>,
+  idea: Pick<IdeaRow, 'campaign_id'>,
+  me: string,
+): Promise<boolean> {
+  if (!idea.campaign_id) return isIdeaModerator(w);
+  const [row] = await q<{ moderates: boolean }>('select app.campaign_moderated_by($1, $2) as moderates', [
+    idea.campaign_id,
+    me,
+  ]);
+  return row?.moderates === true;
+}
+
 /** Custom templates: owners and admins of an ACTIVE workspace whose plan has ideas and templates. */
 export async function requireTemplateEditor(principal: Principal, field: string): Promise<IdeasWorkspace> {
   await requireEntitlement(principal, 'ideas', field, 'Mutation');
@@ -55,13 +81,35 @@ export async function requireTemplateEditor(principal: Principal, field: string)
   return w;
 }
 
+/** SQL: `me` (an expression) writes or co-authors (invited or accepted) the idea aliased `i`. */
+export const ideaAuthorSql = (i: string, me: string) =>
+  `(${i}.owner = ${me} or exists (select 1 from app.idea_coauthors vc where vc.idea_id = ${i}.id and vc.user_id = ${me}))`;
+
 /**
  * The ideas `me` may see, as a condition on the idea aliased `i`, with the workspace's id and the caller's id as
- * the statement's parameters (e.g. `visibleIdeaSql('i', '$1', '$2')`): the workspace's submitted ideas, and the
- * drafts the caller writes or co-authors (invited or accepted). Every read of an idea goes through it.
+ * the statement's parameters (e.g. `visibleIdeaSql('i', '$1', '$2')`; `me` may be a column, `p.id`): the ideas they
+ * write or co-author (invited or accepted), whatever their state; the workspace's submitted ideas outside campaigns;
+ * and a campaign's submitted ideas when the campaign is visible to them (app.campaign_visible_to) and the idea is
+ * VISIBLE, or in any moderation state when they moderate the campaign (app.campaign_moderated_by). Every read of
+ * an idea goes through it (docs/architecture.md, "Ideas" and "Campaigns"); out of sight is as missing.
  */
 export const visibleIdeaSql = (i: string, tenant: string, me: string) =>
-  `(${i}.tenant_id = ${tenant} and (${i}.state = 'SUBMITTED' or ${i}.owner = ${me} or exists (select 1 from app.idea_coauthors vc where vc.idea_id = ${i}.id and vc.user_id = ${me})))`;
+  `(${i}.tenant_id = ${tenant} and (${ideaAuthorSql(i, me)} or (${i}.state = 'SUBMITTED' and (${i}.campaign_id is null
+     or (${i}.moderation = 'VISIBLE' and app.campaign_visible_to(${i}.campaign_id, ${me}))
+     or app.campaign_moderated_by(${i}.campaign_id, ${me})))))`;
+
+/**
+ * SQL: `me` may know who wrote the idea aliased `i`: it is not anonymous, or they write or co-author it, or they own
+ * or moderate its campaign (app.campaign_reveals_authors_to; platform admins are told apart in JavaScript).
+ */
+export const seesAuthorSql = (i: string, me: string) =>
+  `(not ${i}.anonymous or ${ideaAuthorSql(i, me)} or (${i}.campaign_id is not null and app.campaign_reveals_authors_to(${i}.campaign_id, ${me})))`;
+
+/** SQL: `me` moderates the idea aliased `i`: its campaign's moderators, or the workspace's owners and admins. */
+export const moderatesIdeaSql = (i: string, me: string) =>
+  `(case when ${i}.campaign_id is null then exists (select 1 from app.workspace_members wm
+      where wm.tenant_id = ${i}.tenant_id and wm.user_id = ${me} and wm.role in ('owner', 'admin'))
+    else app.campaign_moderated_by(${i}.campaign_id, ${me}) end)`;
 
 export interface IdeaRow {
   id: string;
@@ -77,6 +125,11 @@ export interface IdeaRow {
   tags: string[];
   moderator_tags: string[];
   owner: string;
+  campaign_id: string | null;
+  anonymous: boolean;
+  moderation: IdeaModeration;
+  duplicate_of: string | null;
+  moderation_note: string | null;
   version: number;
   vote_count: number;
   comment_count: number;
@@ -89,8 +142,9 @@ export interface IdeaRow {
 }
 
 const IDEA_ROW_COLUMNS = `i.id, i.tenant_id, i.template_id, i.template_version, i.title, i.summary, i.content, i.state,
-  i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.version, i.vote_count, i.comment_count, i.follower_count,
-  i.submitted_at, i.stage_changed_at, i.last_activity_at, i.created_at, i.updated_at`;
+  i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.campaign_id, i.anonymous, i.moderation, i.duplicate_of,
+  i.moderation_note, i.version, i.vote_count, i.comment_count, i.follower_count, i.submitted_at, i.stage_changed_at,
+  i.last_activity_at, i.created_at, i.updated_at`;
 
 /** An idea out of the caller's sight is as one that does not exist (docs/architecture.md, "Records out of sight"). */
 export const noSuchIdea = () => Errors.notFound('No idea with this id.');
@@ -176,6 +230,27 @@ export const ZCategory = z
   .max(IDEA_LIMITS.category, `at most ${IDEA_LIMITS.category} characters`)
   .nullish()
   .transform((v) => v || null);
+
+/**
+ * The campaign of a campaign's idea, with its active phase (OPEN only), whatever the caller sees of the campaign: what
+ * the idea may do now (phaseAllows). Undefined for a workspace idea.
+ */
+export async function ideaCampaign(
+  q: RawQuery,
+  idea: Pick<IdeaRow, 'campaign_id'>,
+): Promise<{ campaign: CampaignRow; phase: CampaignPhaseRow | null } | undefined> {
+  if (!idea.campaign_id) return undefined;
+  const [campaign] = await q<CampaignRow>('select * from app.campaigns where id = $1', [idea.campaign_id]);
+  if (!campaign) return undefined;
+  const [phase] =
+    campaign.status === 'OPEN' && campaign.active_phase !== null
+      ? await q<CampaignPhaseRow>('select * from app.campaign_phases where campaign_id = $1 and position = $2', [
+          campaign.id,
+          campaign.active_phase,
+        ])
+      : [];
+  return { campaign, phase: phase ?? null };
+}
 
 /** The link every idea notice carries. */
 export const ideaLink = (ideaId: string) => `/dashboard/ideation/ideas/${ideaId}`;

@@ -4,17 +4,27 @@
 // history and what the caller may do. Also the Idea model's realtime record (`publishIdea`).
 
 import type { FormField } from '@innov/contracts';
-import { type IdeaCard as ContractIdeaCard, IDEA_MESSAGES, type IdeaCoAuthor, type IdeaStage } from '@innov/contracts';
+import {
+  ANONYMOUS_AUTHOR,
+  type IdeaCard as ContractIdeaCard,
+  IDEA_MESSAGES,
+  type IdeaCoAuthor,
+  type IdeaStage,
+} from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
+import { phaseAllows } from '../campaigns/campaign-access.ts';
 import type { DomainContext } from '../domain/function.ts';
 import { runtime } from '../graphql/context.ts';
-import { toRecord } from '../store/repository.ts';
+import { type ModelRuntime, toRecord } from '../store/repository.ts';
 import {
   type CoAuthorStatus,
   type IdeaRow,
   type IdeasWorkspace,
-  isIdeaModerator,
+  ideaAuthorSql,
+  ideaCampaign,
   isLocked,
+  moderatesIdeaSql,
+  seesAuthorSql,
   visibleIdeaSql,
 } from './idea-access.ts';
 import { templateNameOf, templateVersion } from './templates.ts';
@@ -29,6 +39,15 @@ export interface IdeaCardRow extends Omit<IdeaRow, 'content'> {
   voted_by_me: boolean;
   followed_by_me: boolean;
   custom_template_name: string | null;
+  campaign_title: string | null;
+  /** The duplicate's title when the caller sees that idea (else null, and its id is not shown). */
+  duplicate_of_title: string | null;
+  /** The caller may know the author (not anonymous, their own, or they own or moderate its campaign). */
+  sees_author: boolean;
+  /** The caller writes or co-authors it. */
+  writes: boolean;
+  /** The caller moderates it (its campaign's moderators; the workspace's owners and admins). */
+  moderates: boolean;
 }
 
 /**
@@ -46,9 +65,19 @@ export const ideaCardColumns = (me: string) => `i.id, i.tenant_id, i.template_id
              where ca.idea_id = i.id and (ca.status = 'ACCEPTED' or i.owner = ${me} or ca.user_id = ${me})), '[]'::json) as co_authors,
   exists (select 1 from app.idea_votes mv where mv.idea_id = i.id and mv.user_id = ${me}) as voted_by_me,
   exists (select 1 from app.idea_followers mf where mf.idea_id = i.id and mf.user_id = ${me}) as followed_by_me,
-  (select it.name from app.idea_templates it where it.id = i.template_id and it.tenant_id = i.tenant_id) as custom_template_name`;
+  (select it.name from app.idea_templates it where it.id = i.template_id and it.tenant_id = i.tenant_id) as custom_template_name,
+  i.campaign_id, i.anonymous, i.moderation, i.duplicate_of, i.moderation_note,
+  (select ic.title from app.campaigns ic where ic.id = i.campaign_id) as campaign_title,
+  (select d.title from app.ideas d where d.id = i.duplicate_of and ${visibleIdeaSql('d', 'i.tenant_id', me)}) as duplicate_of_title,
+  ${seesAuthorSql('i', me)} as sees_author, ${ideaAuthorSql('i', me)} as writes, ${moderatesIdeaSql('i', me)} as moderates`;
 
-export function shownIdeaCard(row: IdeaCardRow): IdeaCard {
+/** The author is hidden from this caller: an anonymous idea they neither write nor moderate (platform admins see). */
+export const hidesAuthor = (row: Pick<IdeaCardRow, 'anonymous' | 'sees_author'>, admin = false) =>
+  row.anonymous && !row.sees_author && !admin;
+
+/** The card as the caller sees it; `admin`: a platform admin, who sees the authors of anonymous ideas. */
+export function shownIdeaCard(row: IdeaCardRow, admin = false): IdeaCard {
+  const hidden = hidesAuthor(row, admin);
   return {
     id: row.id,
     title: row.title,
@@ -58,9 +87,9 @@ export function shownIdeaCard(row: IdeaCardRow): IdeaCard {
     category: row.category,
     tags: row.tags,
     moderatorTags: row.moderator_tags,
-    owner: row.owner,
-    authorName: row.author_name,
-    coAuthors: row.co_authors,
+    owner: hidden ? null : row.owner,
+    authorName: hidden ? ANONYMOUS_AUTHOR : row.author_name,
+    coAuthors: hidden ? [] : row.co_authors,
     voteCount: row.vote_count,
     commentCount: row.comment_count,
     followerCount: row.follower_count,
@@ -74,6 +103,13 @@ export function shownIdeaCard(row: IdeaCardRow): IdeaCard {
     submittedAt: row.submitted_at,
     stageChangedAt: row.stage_changed_at,
     lastActivityAt: row.last_activity_at,
+    anonymous: row.anonymous,
+    campaignId: row.campaign_id,
+    campaignTitle: row.campaign_title,
+    moderation: row.moderation,
+    duplicateOfId: row.duplicate_of_title === null ? null : row.duplicate_of,
+    duplicateOfTitle: row.duplicate_of_title,
+    moderationNote: row.writes || row.moderates ? row.moderation_note : null,
   };
 }
 
@@ -97,9 +133,10 @@ export async function readIdeaCard(
   tenantId: string,
   me: string,
   ideaId: string,
+  admin = false,
 ): Promise<IdeaCard | undefined> {
   const [row] = await readIdeaCardRows(q, tenantId, me, [ideaId]);
-  return row ? shownIdeaCard(row) : undefined;
+  return row ? shownIdeaCard(row, admin) : undefined;
 }
 
 export interface IdeaStageEvent {
@@ -121,6 +158,8 @@ export interface IdeaDetails {
   canEdit: boolean;
   canModerate: boolean;
   canVote: boolean;
+  canComment: boolean;
+  seesAuthor: boolean;
   myCoAuthorStatus: CoAuthorStatus | null;
   editLockedReason: string | null;
 }
@@ -130,10 +169,16 @@ export interface IdeaDetails {
  * co-authors, invited ones too, do not vote for it). voteIdea refuses what this says no to.
  */
 export const canVoteFor = (
-  idea: Pick<IdeaRow, 'state' | 'stage' | 'owner'>,
+  idea: Pick<IdeaRow, 'state' | 'stage' | 'owner' | 'moderation' | 'duplicate_of'>,
   me: string,
   myCoAuthorStatus: CoAuthorStatus | null,
-) => idea.state === 'SUBMITTED' && idea.stage !== 'DECLINED' && idea.owner !== me && myCoAuthorStatus === null;
+) =>
+  idea.state === 'SUBMITTED' &&
+  idea.moderation === 'VISIBLE' &&
+  idea.duplicate_of === null &&
+  idea.stage !== 'DECLINED' &&
+  idea.owner !== me &&
+  myCoAuthorStatus === null;
 
 /** The idea page's record, or null when the caller may not see the idea. */
 export async function readIdeaDetails(
@@ -141,6 +186,7 @@ export async function readIdeaDetails(
   w: IdeasWorkspace,
   me: string,
   ideaId: string,
+  admin = false,
 ): Promise<IdeaDetails | null> {
   const [row] = await q<IdeaCardRow & { content: Record<string, unknown> }>(
     `select ${ideaCardColumns('$3')}, i.content from app.ideas i where i.id = $1 and ${visibleIdeaSql('i', '$2', '$3')}`,
@@ -149,23 +195,30 @@ export async function readIdeaDetails(
   if (!row) return null;
   const template = await templateVersion(q, w.tenantId, row.template_id, row.template_version);
   const latest = await templateVersion(q, w.tenantId, row.template_id);
+  const hidden = hidesAuthor(row, admin);
   const history = await q<{
     id: string;
     from_stage: IdeaStage | null;
     to_stage: IdeaStage;
     actor_name: string | null;
+    by_author: boolean;
     note: string | null;
     created_at: Date;
   }>(
-    `select e.id, e.from_stage, e.to_stage, coalesce(p.name, p.email) as actor_name, e.note, e.created_at
+    `select e.id, e.from_stage, e.to_stage, coalesce(p.name, p.email) as actor_name, e.note, e.created_at,
+            (e.actor = $2 or exists (select 1 from app.idea_coauthors c where c.idea_id = e.idea_id and c.user_id = e.actor)) as by_author
        from app.idea_stage_events e left join app.user_profiles p on p.id = e.actor
       where e.idea_id = $1 order by e.created_at, e.id`,
-    [ideaId],
+    [ideaId, row.owner],
   );
   const mine = row.co_authors.find((c) => c.userId === me)?.status ?? null;
   const author = row.owner === me || mine === 'ACCEPTED';
+  // A campaign's idea follows the campaign's active phase: votes and comments only where it allows them.
+  const inCampaign = (await ideaCampaign(q, row)) ?? null;
+  const allows = (rule: 'allowVote' | 'allowComment') =>
+    !row.campaign_id || (inCampaign !== null && phaseAllows(inCampaign, rule));
   return {
-    idea: shownIdeaCard(row),
+    idea: shownIdeaCard(row, admin),
     content: row.content,
     templateVersion: row.template_version,
     fields: template?.fields ?? [],
@@ -174,13 +227,15 @@ export async function readIdeaDetails(
       id: h.id,
       fromStage: h.from_stage,
       toStage: h.to_stage,
-      actorName: h.actor_name,
+      actorName: hidden && h.by_author ? ANONYMOUS_AUTHOR : h.actor_name,
       note: h.note,
       createdAt: h.created_at,
     })),
     canEdit: author && !isLocked(row),
-    canModerate: isIdeaModerator(w) && row.state === 'SUBMITTED',
-    canVote: canVoteFor(row, me, mine),
+    canModerate: row.moderates && row.state === 'SUBMITTED',
+    canVote: canVoteFor(row, me, mine) && allows('allowVote'),
+    canComment: row.state === 'SUBMITTED' && row.moderation === 'VISIBLE' && allows('allowComment'),
+    seesAuthor: !hidden,
     myCoAuthorStatus: mine,
     editLockedReason: author && isLocked(row) ? IDEA_MESSAGES.locked : null,
   };
@@ -211,6 +266,15 @@ export async function publishIdea(
   if (record) ctx.publish(topic, record);
 }
 
+/**
+ * An Idea model record as its realtime events carry it: everyone subscribed receives the same record, so an
+ * anonymous idea's carries no owner (docs/architecture.md, "Campaigns": anonymity).
+ */
+export function ideaEventRecord(rt: ModelRuntime, row: Record<string, unknown>): Record<string, unknown> {
+  const record = toRecord(rt, row);
+  return record.anonymous === true ? { ...record, owner: null } : record;
+}
+
 /** The Idea model's record of an idea (the realtime events' shape), or null. */
 export async function ideaRecord(
   ctx: Pick<DomainContext, 'db' | 'runtimes'>,
@@ -220,5 +284,5 @@ export async function ideaRecord(
   const [row] = await ctx.db.query<Record<string, unknown>>(`select ${rt.selectList} from ${rt.table} where id = $1`, [
     ideaId,
   ]);
-  return row ? toRecord(rt, row) : null;
+  return row ? ideaEventRecord(rt, row) : null;
 }

@@ -1,19 +1,24 @@
-// listIdeas: the board. Submitted ideas of the caller's workspace, filtered (stage, category, tag, author, mine, a
-// search of title and summary) and sorted (newest, most voted, most discussed, recent activity), a page at a time
-// by keyset; with the total the filters match and the count per stage for the same filters without the stage one
+// listIdeas: the board. Submitted ideas of the caller's workspace that the caller sees (campaign ideas of campaigns
+// visible to them; with campaignId one campaign's; VISIBLE ones, or a moderation queue for its moderators), filtered
+// (stage, category, tag, author, mine, a search of title and summary) and sorted (newest, most voted, most
+// discussed, recent activity), a page at a time by keyset; with the total the filters match and the count per stage for the same filters without the stage one
 // (the kanban's column headers). The page is one statement served by the board's indexes (migration 0017); the
 // counts are another, kept per workspace and filters until an idea's stage, tags or text change (idea-counts.ts).
 import {
   type IdeaPage as ContractIdeaPage,
+  IDEA_MODERATIONS,
   IDEA_SORTS,
   IDEA_STAGES,
+  type IdeaModeration,
   type IdeaSort,
   type IdeaStage,
 } from '@innov/contracts';
 import { z } from 'zod';
+import { visibleCampaign } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
-import { requireIdeasReader, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import { requireIdeasReader, seesAuthorSql, visibleIdeaSql, ZId, ZLimit, ZNextToken } from './idea-access.ts';
 import { boardCounts } from './idea-counts.ts';
 import { type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.ts';
 
@@ -64,7 +69,11 @@ export const ZIdeaFilters = {
   sort: z.enum(IDEA_SORTS).nullish(),
   limit: ZLimit,
   nextToken: ZNextToken,
+  campaignId: ZId.nullish(),
+  moderation: z.enum(IDEA_MODERATIONS).nullish(),
 };
+
+const emptyCounts = () => IDEA_STAGES.map((stage) => ({ stage, count: 0 }));
 
 export const listIdeas = defineFunction({
   name: 'listIdeas',
@@ -74,6 +83,12 @@ export const listIdeas = defineFunction({
   async run({ principal, deps, db }, input): Promise<IdeaPage> {
     const w = await requireIdeasReader(principal, 'listIdeas');
     const me = principal.userId as string;
+    const moderation: IdeaModeration = input.moderation ?? 'VISIBLE';
+    // One campaign's board: a campaign out of sight has no ideas to show. Its queue (PENDING), the rejected and the
+    // hidden ideas are its moderators' only.
+    const campaign = input.campaignId ? await visibleCampaign(db.query, w.tenantId, me, input.campaignId) : undefined;
+    if (moderation !== 'VISIBLE' && !campaign?.moderates) throw Errors.unauthorized('listIdeas', 'Query');
+    if (input.campaignId && !campaign) return { items: [], nextToken: null, total: 0, stageCounts: emptyCounts() };
     const sort: IdeaSort = input.sort ?? 'NEWEST';
     const pageSize = input.limit ?? QUERY_LIMITS.defaultPage;
     const search = input.search ? boardSearchQuery(input.search) : null;
@@ -84,13 +99,18 @@ export const listIdeas = defineFunction({
       params.push(v);
       return `$${params.length}`;
     };
-    const where: string[] = [`i.tenant_id = $1`, `i.state = 'SUBMITTED'`];
+    const where: string[] = [`i.tenant_id = $1`, `i.state = 'SUBMITTED'`, `i.moderation = ${p(moderation)}`];
+    if (campaign) where.push(`i.campaign_id = ${p(campaign.campaign.id)}`);
+    // What the caller sees of the workspace's and its campaigns' ideas (idea-access.ts).
+    const meVisible = p(me);
+    where.push(visibleIdeaSql('i', '$1', meVisible));
     if (input.category) where.push(`i.category = ${p(input.category)}`);
     if (input.tag) {
       const t = p([input.tag]);
       where.push(`(i.tags @> ${t}::text[] or i.moderator_tags @> ${t}::text[])`);
     }
-    if (input.authorId) where.push(`i.owner = ${p(input.authorId)}`);
+    // An anonymous idea is nobody's here unless the caller may know its author.
+    if (input.authorId) where.push(`i.owner = ${p(input.authorId)} and ${seesAuthorSql('i', meVisible)}`);
     if (input.mine) {
       const m = p(me);
       where.push(
@@ -107,7 +127,7 @@ export const listIdeas = defineFunction({
       q: 'listIdeas',
       t: w.tenantId,
       u: input.mine ? me : null,
-      f: [input.stage, input.category, input.tag, input.authorId, search],
+      f: [input.stage, input.category, input.tag, input.authorId, search, input.campaignId ?? null, moderation],
       sort,
     };
     let after = '';
@@ -127,8 +147,21 @@ export const listIdeas = defineFunction({
         order by ${column} desc, i.id`,
       params,
     );
-    // The counts depend on the filters without the stage (and on the caller with `mine`), never on the sort or page.
-    const countKey = JSON.stringify([input.category, input.tag, input.authorId, input.mine ? me : null, search]);
+    // The counts depend on the filters without the stage, never on the sort or page; on the caller with `mine`, and
+    // once the workspace has campaigns (their audiences, moderators and anonymous authors differ per caller).
+    const [campaigns] = await db.query<{ any: boolean }>(
+      'select exists (select 1 from app.campaigns where tenant_id = $1) as any',
+      [w.tenantId],
+    );
+    const countKey = JSON.stringify([
+      input.category,
+      input.tag,
+      input.authorId,
+      input.mine || campaigns?.any ? me : null,
+      search,
+      input.campaignId ?? null,
+      moderation,
+    ]);
     const byStage = await boardCounts(deps, w.tenantId, countKey, async () => {
       const counts = await db.query<{ stage: IdeaStage; n: number }>(
         `select i.stage, count(*)::int as n from app.ideas i where ${countWhere} group by i.stage`,
@@ -139,7 +172,7 @@ export const listIdeas = defineFunction({
     const items = rows.slice(0, pageSize);
     const last = items[items.length - 1];
     return {
-      items: items.map(shownIdeaCard),
+      items: items.map((row) => shownIdeaCard(row, principal.isAdmin)),
       nextToken: rows.length > pageSize && last ? deps.tokens.encode({ s: last.position, i: last.id }, shape) : null,
       total: input.stage ? (byStage.get(input.stage) ?? 0) : [...byStage.values()].reduce((n, c) => n + c, 0),
       stageCounts: IDEA_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),

@@ -59,7 +59,7 @@ export const listMyInnovations = defineFunction({
     const items = rows.slice(0, pageSize);
     const last = items[items.length - 1];
     return {
-      items: items.map(shownIdeaCard),
+      items: items.map((row) => shownIdeaCard(row, principal.isAdmin)),
       nextToken: rows.length > pageSize && last ? deps.tokens.encode({ s: last.position, i: last.id }, shape) : null,
       total: counts.reduce((n, c) => n + c.n, 0),
       stageCounts: IDEA_STAGES.map((stage) => ({ stage, count: byStage.get(stage) ?? 0 })),

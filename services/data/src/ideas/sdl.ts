@@ -2,7 +2,8 @@
 // from them (drafts private to their authors, submitted ones on the workspace's board by stage), votes, comments,
 // follows, co-authors and the caller's own innovations. The models Idea and IdeaComment (models.ts) only carry the
 // realtime events; everything is read and written through these functions. `DeleteIdeaInput` and
-// `DeleteIdeaCommentInput` ({ id: ID! }) are the models' generated inputs.
+// `DeleteIdeaCommentInput` ({ id: ID! }) are the models' generated inputs. Ideas in campaigns (issue 28): the enums
+// IdeaModeration and ModerationAction and the input ModerateIdeaInput are the campaigns fragment's (campaigns/sdl.ts).
 import {
   CO_AUTHOR_STATUSES,
   FORM_FIELD_TYPES,
@@ -32,14 +33,16 @@ type IdeaTemplateVersionInfo { version: Int! name: String! createdAt: AWSDateTim
 type IdeaPerson { userId: ID! name: String }
 type IdeaCoAuthor { userId: ID! name: String status: CoAuthorStatus! }
 type IdeaCard { id: ID! title: String! summary: String state: IdeaState! stage: IdeaStage category: String tags: [String!]! moderatorTags: [String!]!
-  owner: ID! authorName: String coAuthors: [IdeaCoAuthor!]! voteCount: Int! commentCount: Int! followerCount: Int!
+  owner: ID authorName: String coAuthors: [IdeaCoAuthor!]! voteCount: Int! commentCount: Int! followerCount: Int!
   votedByMe: Boolean! followedByMe: Boolean! templateId: ID! templateName: String version: Int!
-  createdAt: AWSDateTime! updatedAt: AWSDateTime! submittedAt: AWSDateTime stageChangedAt: AWSDateTime lastActivityAt: AWSDateTime! }
+  createdAt: AWSDateTime! updatedAt: AWSDateTime! submittedAt: AWSDateTime stageChangedAt: AWSDateTime lastActivityAt: AWSDateTime!
+  anonymous: Boolean! campaignId: ID campaignTitle: String moderation: IdeaModeration! duplicateOfId: ID duplicateOfTitle: String moderationNote: String }
 type IdeaStageCount { stage: IdeaStage! count: Int! }
 type IdeaPage { items: [IdeaCard!]! nextToken: String total: Int! stageCounts: [IdeaStageCount!]! }
 type IdeaStageEvent { id: ID! fromStage: IdeaStage toStage: IdeaStage! actorName: String note: String createdAt: AWSDateTime! }
 type IdeaDetails { idea: IdeaCard! content: AWSJSON! templateVersion: Int! fields: [FormField!]! latestTemplateVersion: Int!
-  stageHistory: [IdeaStageEvent!]! canEdit: Boolean! canModerate: Boolean! canVote: Boolean! myCoAuthorStatus: CoAuthorStatus editLockedReason: String }
+  stageHistory: [IdeaStageEvent!]! canEdit: Boolean! canModerate: Boolean! canVote: Boolean! canComment: Boolean! seesAuthor: Boolean!
+  myCoAuthorStatus: CoAuthorStatus editLockedReason: String }
 type IdeaVersion { version: Int! title: String! summary: String content: AWSJSON! templateVersion: Int! fields: [FormField!]! category: String createdByName: String createdAt: AWSDateTime! }
 type IdeaActivity { id: ID! action: String! actorName: String details: AWSJSON createdAt: AWSDateTime! }
 type IdeaActivityPage { items: [IdeaActivity!]! nextToken: String }
@@ -49,7 +52,8 @@ type MyInnovationsCounts { drafts: Int! submitted: Int! coauthored: Int! followi
 input CreateIdeaTemplateInput { name: String! description: String fields: [FormFieldInput!]! }
 input UpdateIdeaTemplateInput { id: ID! name: String description: String fields: [FormFieldInput!] }
 input SetIdeaTemplateStatusInput { id: ID! status: TemplateStatus! }
-input SaveIdeaDraftInput { id: ID templateId: ID! templateVersion: Int title: String! summary: String content: AWSJSON! category: String tags: [String!] }
+input SaveIdeaDraftInput { id: ID templateId: ID! templateVersion: Int title: String! summary: String content: AWSJSON! category: String tags: [String!]
+  campaignId: ID anonymous: Boolean }
 input SubmitIdeaInput { id: ID! }
 input EditIdeaInput { id: ID! title: String! summary: String content: AWSJSON! category: String tags: [String!] }
 input MoveIdeasInput { ids: [ID!]! stage: IdeaStage! note: String }
@@ -68,8 +72,9 @@ extend type Query {
   getIdeaTemplate(id: ID!, version: Int): IdeaTemplate
   "A template's versions, newest first."
   listIdeaTemplateVersions(id: ID!): [IdeaTemplateVersionInfo!]!
-  "The workspace's submitted ideas, filtered and sorted, with per-stage counts for the same filters (kanban headers)."
-  listIdeas(stage: IdeaStage, category: String, tag: String, authorId: ID, mine: Boolean, search: String, sort: IdeaSort, limit: Int, nextToken: String): IdeaPage!
+  "The workspace's submitted ideas the caller sees (workspace and campaign ideas; one campaign's with campaignId; its moderation queue with moderation), filtered and sorted, with per-stage counts for the same filters (kanban headers)."
+  listIdeas(stage: IdeaStage, category: String, tag: String, authorId: ID, mine: Boolean, search: String, sort: IdeaSort, limit: Int, nextToken: String,
+    campaignId: ID, moderation: IdeaModeration): IdeaPage!
   "The categories the workspace's ideas use."
   listIdeaCategories: [String!]!
   "The free and moderator tags the workspace's ideas use."
@@ -83,7 +88,7 @@ extend type Query {
   "What happened to an idea, newest first."
   listIdeaActivity(ideaId: ID!, limit: Int, nextToken: String): IdeaActivityPage!
   "Submitted ideas of the workspace whose title or summary share words with this title (at least 3 characters), best first."
-  findSimilarIdeas(title: String!, excludeId: ID): [SimilarIdea!]!
+  findSimilarIdeas(title: String!, excludeId: ID, campaignId: ID): [SimilarIdea!]!
   "The caller's drafts, submitted ideas, co-authored or followed ideas."
   listMyInnovations(tab: MyInnovationsTab!, limit: Int, nextToken: String): IdeaPage!
   "How many ideas each My innovations tab holds, and the caller's pending co-author invitations."
@@ -126,6 +131,8 @@ extend type Mutation {
   editIdeaComment(input: EditIdeaCommentInput!): IdeaComment!
   "Deletes one's own comment, or any as a moderator (its replies stay)."
   deleteIdeaComment(input: DeleteIdeaCommentInput!): IdeaComment!
+  "A campaign's moderators: approve or reject a waiting idea, hide or show one, mark or unmark a duplicate."
+  moderateIdea(input: ModerateIdeaInput!): IdeaCard!
 }
 `,
 };
