@@ -133,6 +133,17 @@ export const CAMPAIGN_MESSAGES = {
   duplicateOfSelf: 'An idea cannot be a duplicate of itself.',
   duplicateOutOfCampaign: 'Choose an idea of the same workspace you can see.',
   notPending: 'This idea is not waiting for approval.',
+  // The campaigns server's own (H1).
+  archivedReadOnly: 'An archived campaign cannot change. Bring it back from the archive first.',
+  closedPhasesFixed: 'The phases of a closed campaign cannot change.',
+  endedPhaseFixed: 'A phase that has ended cannot change.',
+  activePhaseStart: 'The active phase keeps its start date.',
+  notRunning: 'Only a scheduled or open campaign can do this.',
+  notClosedToArchive: 'Only a closed campaign can be archived.',
+  notArchived: 'This campaign is not archived.',
+  templateUnavailable: 'Choose one of your workspace’s active templates.',
+  coverUnavailable: 'This image is not an uploaded campaign cover of your workspace. Upload it again.',
+  resultsIdeaNotInCampaign: 'Choose ideas of this campaign that are on its board.',
 } as const;
 
 export const ZCampaignTitle = z

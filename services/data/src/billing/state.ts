@@ -2,7 +2,13 @@
 // the subscription page reads it (WorkspaceSubscription). Both the webhook and the functions that call the provider
 // write it through `applySubscription`, under the row's lock, so whichever arrives first (an answer or an event, in
 // any order) leaves the same state and makes each notice once.
-import { BILLING_STATUSES, type BillingStatus, type PricingTier, SITE } from '@innov/contracts';
+import {
+  ACTIVE_CAMPAIGN_STATUSES,
+  BILLING_STATUSES,
+  type BillingStatus,
+  type PricingTier,
+  SITE,
+} from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import type Stripe from 'stripe';
 import { insertAudit } from '../audit/write-audit.ts';
@@ -358,6 +364,11 @@ export async function workspaceSubscription(
   const planRow = sub?.pricing_plan_id ? await loadPlan(q, sub.pricing_plan_id) : undefined;
   const current = sub && CURRENT_STATUSES.includes(sub.status);
   const [teams] = await q<{ n: number }>('select count(*)::int as n from app.teams where tenant_id = $1', [tenantId]);
+  // The plan's active campaigns: SCHEDULED and OPEN ones (contracts' ACTIVE_CAMPAIGN_STATUSES), as publishCampaign counts.
+  const [campaigns] = await q<{ n: number }>(
+    'select count(*)::int as n from app.campaigns where tenant_id = $1 and status = any($2::text[])',
+    [tenantId, ACTIVE_CAMPAIGN_STATUSES],
+  );
   const storage = await storageUsed(q, tenantId, null);
   // The paid plan chosen at sign-up (the primary owner's SignupPlan), while the workspace has not subscribed.
   let pendingPlan: BillingPlan | null = null;
@@ -396,7 +407,7 @@ export async function workspaceSubscription(
       seats: await seatsTaken(q, tenantId, now),
       storageBytes: storage.usedBytes,
       teams: teams?.n ?? 0,
-      activeCampaigns: 0,
+      activeCampaigns: campaigns?.n ?? 0,
     },
     card: canManage ? (sub?.card ?? null) : null,
     billingDetails: canManage ? (tenant?.billing_details ?? {}) : null,

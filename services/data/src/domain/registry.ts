@@ -6,6 +6,7 @@
 import { adminFunctions } from '../admin/admin.ts';
 import { billingAdminFunctions } from '../billing/admin.ts';
 import { billingFunctions } from '../billing/functions.ts';
+import { campaignFunctions } from '../campaigns/functions.ts';
 import { contentAdminFunctions } from '../content/admin.ts';
 import { enquiriesAdminFunctions } from '../enquiries/admin.ts';
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
@@ -203,6 +204,7 @@ export const domainFunctions: DomainFunction[] = [
   deleteFile,
   getStorageUsage,
   ...billingFunctions,
+  ...campaignFunctions,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

@@ -1,5 +1,5 @@
-// AppSync's scalars, validated on the way in: AWSDateTime (ISO 8601 with a zone), AWSJSON (JSON text in
-// variables and answers), AWSEmail, AWSURL.
+// AppSync's scalars, validated on the way in: AWSDateTime (ISO 8601 with a zone), AWSDate (YYYY-MM-DD), AWSJSON
+// (JSON text in variables and answers), AWSEmail, AWSURL.
 import { isAwsEmail } from '@innov/contracts';
 import { GraphQLError, type GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
@@ -14,6 +14,14 @@ function dateTime(value: unknown): string {
   if (typeof value !== 'string' || !DATE_TIME.test(value) || Number.isNaN(Date.parse(value)))
     fail('AWSDateTime', value, 'expected ISO 8601 like 2026-01-31T12:00:00.000Z');
   return new Date(Date.parse(value)).toISOString();
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function date(value: unknown): string {
+  if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    fail('AWSDate', value, 'expected a date like 2026-01-31');
+  return value;
 }
 
 function email(value: unknown): string {
@@ -73,6 +81,10 @@ const stringScalar = (name: string, check: (v: unknown) => string): Impl => ({
 
 export const SCALARS: Record<string, Impl> = {
   AWSDateTime: stringScalar('AWSDateTime', dateTime),
+  AWSDate: {
+    ...stringScalar('AWSDate', date),
+    serialize: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  },
   AWSEmail: stringScalar('AWSEmail', email),
   AWSURL: stringScalar('AWSURL', url),
   AWSJSON: {

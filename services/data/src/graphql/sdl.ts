@@ -6,6 +6,7 @@ import { SORT_DIRECTIONS } from '@innov/contracts';
 import { adminSdl } from '../admin/sdl.ts';
 import { billingAdminSdl } from '../billing/admin-sdl.ts';
 import { billingSdl } from '../billing/sdl.ts';
+import { campaignsSdl } from '../campaigns/sdl.ts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
 import { filesSdl } from '../files/sdl.ts';
@@ -26,6 +27,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   workspacesSdl,
   teamsSdl,
   ideasSdl,
+  campaignsSdl,
   filesSdl,
   profilesSdl,
   notificationsSdl,
@@ -43,6 +45,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
 /** Shared by every domain: the AppSync scalars, Amplify's inputs, and the file references models embed. */
 const COMMON = /* GraphQL */ `
 scalar AWSDateTime
+scalar AWSDate
 scalar AWSJSON
 scalar AWSEmail
 scalar AWSURL

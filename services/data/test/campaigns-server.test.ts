@@ -1,0 +1,321 @@
+// The campaigns server's own functions (issue 28): create, update and the state machine (publish, advance, close,
+// archive, delete), validation, the plan's active-campaign limit, the campaign-phases job with an injected clock,
+// the lists, tasks, figures, results and the CSV export. The issue's acceptance tests (visibility everywhere,
+// anonymity, phase rules of ideas) are campaigns*.test.ts beside this one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
+import type { DataDeps } from '../src/deps.ts';
+import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
+import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
+
+const g = globalThis as { WebSocket?: unknown };
+const hadWebSocket = g.WebSocket;
+
+let h: DataHarness;
+let deps: DataDeps;
+let f: RolesFixture;
+let owner: TestUser;
+let admin: TestUser;
+let member: TestUser;
+let lead: TestUser;
+let outsider: TestUser;
+
+const PLAN = 'mutation ($input: SetWorkspacePlanInput!) { setWorkspacePlan(input: $input) { tenantId } }';
+const CAMPAIGN = `id title brief status coverFileId coverUrl categories templateId templateName audience
+  teams { id name } invitees { userId name } allowAnonymous premoderation
+  phases { position kind name startsAt endsAt allowSubmit allowVote allowComment allowEvaluate showResults active }
+  activePhase opensAt closesAt people { userId name role } myRoles ideaCount participantCount pendingCount
+  canEdit canModerate canSubmit canVote canComment seesAuthors
+  results { announcement publishedAt ideas { id title } }
+  createdByName createdAt updatedAt publishedAt closedAt`;
+const CREATE = `mutation ($input: CreateCampaignInput!) { createCampaign(input: $input) { ${CAMPAIGN} } }`;
+const UPDATE = `mutation ($input: UpdateCampaignInput!) { updateCampaign(input: $input) { ${CAMPAIGN} } }`;
+const PUBLISH = `mutation ($id: ID!) { publishCampaign(input: { id: $id }) { ${CAMPAIGN} } }`;
+const GET = `query ($id: ID!) { getCampaign(id: $id) { ${CAMPAIGN} } }`;
+const LIST = `query ($status: CampaignStatus, $teamId: ID, $category: String, $search: String, $limit: Int, $nextToken: String) {
+  listCampaigns(status: $status, teamId: $teamId, category: $category, search: $search, limit: $limit, nextToken: $nextToken) {
+    items { id title status } nextToken total } }`;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Contiguous phases from `start`: submission, review, selection, each `len` long. */
+function phases(start: number, len = DAY) {
+  const kinds = [
+    ['SUBMISSION', 'Ideas', true, true, true, false],
+    ['REVIEW', 'Review', false, true, true, true],
+    ['SELECTION', 'Selection', false, false, true, true],
+  ] as const;
+  return kinds.map(([kind, name, allowSubmit, allowVote, allowComment, allowEvaluate], i) => ({
+    kind,
+    name,
+    startsAt: new Date(start + i * len).toISOString(),
+    endsAt: new Date(start + (i + 1) * len).toISOString(),
+    allowSubmit,
+    allowVote,
+    allowComment,
+    allowEvaluate,
+    showResults: false,
+  }));
+}
+
+let seq = 0;
+const draftInput = (extra: Record<string, unknown> = {}) => ({
+  title: `Campaign ${++seq}`,
+  brief: 'How might we **cut** waste?',
+  categories: ['Energy', 'Waste'],
+  templateId: 'problem-statement',
+  audience: 'WORKSPACE',
+  phases: phases(Date.now() - HOUR),
+  ...extra,
+});
+
+async function create(user: TestUser, extra: Record<string, unknown> = {}) {
+  return ok(await h.as(user, CREATE, { input: draftInput(extra) }), 'createCampaign').createCampaign;
+}
+
+const auditRows = (target: string) =>
+  h.system.database.query<{ actor: string; action: string; details: Record<string, unknown> }>(
+    'select actor, action, details from app.audit_log where target = $1 order by created_at, id',
+    [target],
+  );
+
+beforeAll(async () => {
+  g.WebSocket ??= WebSocket;
+  h = await startDataHarness({ LOG_LEVEL: 'error' });
+  deps = (h.system.services.find((x) => x.name === 'data') as unknown as { deps: DataDeps }).deps;
+  f = await buildRolesFixture(h);
+  ({ owner, admin, member, lead, outsider } = f.users);
+  for (const tenantId of [f.tenantId, f.outsiderTenantId])
+    ok(await h.as(f.users.platformAdmin, PLAN, { input: { tenantId, tier: 'CAMPAIGN' } }), 'setWorkspacePlan');
+});
+afterAll(async () => {
+  await h?.close();
+  g.WebSocket = hadWebSocket;
+});
+
+describe('createCampaign', () => {
+  it('makes a draft with its phases, roles and audience; audited; only its editors see it', async () => {
+    const c = await create(admin, {
+      audience: 'TEAMS',
+      teamIds: [f.teamId],
+      moderatorIds: [member.username],
+      categories: ['Energy', ' energy ', 'Waste'],
+    });
+    expect(c).toMatchObject({
+      status: 'DRAFT',
+      audience: 'TEAMS',
+      teams: [{ id: f.teamId, name: 'Roles team' }],
+      categories: ['energy', 'Waste'],
+      templateName: expect.any(String),
+      activePhase: null,
+      canEdit: true,
+      canModerate: true,
+      myRoles: ['OWNER'],
+      ideaCount: 0,
+      pendingCount: 0,
+      results: null,
+    });
+    expect(c.phases.map((p: { position: number; active: boolean }) => [p.position, p.active])).toEqual([
+      [0, false],
+      [1, false],
+      [2, false],
+    ]);
+    expect(c.people).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: admin.username, role: 'OWNER' }),
+        expect.objectContaining({ userId: member.username, role: 'MODERATOR' }),
+      ]),
+    );
+    const [row] = await auditRows(`Campaign:${c.id}`);
+    expect(row).toMatchObject({ actor: admin.username, action: 'createCampaign' });
+
+    // A draft: the moderator named sees it, the lead (in its audience team) does not, nor does an outsider.
+    expect(ok(await h.as(member, GET, { id: c.id }), 'get').getCampaign).toMatchObject({
+      id: c.id,
+      canEdit: false,
+      canModerate: true,
+      myRoles: ['MODERATOR'],
+    });
+    expect(ok(await h.as(lead, GET, { id: c.id }), 'get').getCampaign).toBeNull();
+    expect(errorOf(await h.as(outsider, GET, { id: c.id }))).toBeUndefined();
+    expect(ok(await h.as(outsider, GET, { id: c.id }), 'get').getCampaign).toBeNull();
+  });
+
+  it('refuses members, and workspaces without the plan', async () => {
+    expect(errorOf(await h.as(member, CREATE, { input: draftInput() }))?.errorType).toBe('Unauthorized');
+    ok(
+      await h.as(f.users.platformAdmin, PLAN, { input: { tenantId: f.outsiderTenantId, tier: 'COLLABORATE' } }),
+      'plan',
+    );
+    try {
+      expect(errorOf(await h.as(outsider, CREATE, { input: draftInput() }))).toMatchObject({
+        errorType: 'PlanRequired',
+      });
+      expect(errorOf(await h.as(outsider, LIST, {}))).toMatchObject({ errorType: 'PlanRequired' });
+    } finally {
+      ok(
+        await h.as(f.users.platformAdmin, PLAN, { input: { tenantId: f.outsiderTenantId, tier: 'CAMPAIGN' } }),
+        'plan',
+      );
+    }
+  });
+
+  it('answers bad input with validation errors naming the field', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ title: '  ' }, /^input\.title: enter a title/],
+      [{ phases: [] }, /^input\.phases: A campaign needs at least one phase\./],
+      [{ phases: phases(Date.now()).slice(1) }, /^input\.phases: A campaign needs a submission phase\./],
+      [
+        { phases: phases(Date.now()).map((p, i) => (i === 1 ? { ...p, startsAt: p.endsAt } : p)) },
+        /^input\.phases\.1\.(startsAt|endsAt): /,
+      ],
+      [{ phases: [{ ...phases(Date.now())[0], startsAt: 'soon' }] }, /AWSDateTime|input\.phases/],
+      [{ templateId: 'no-such-template' }, /^input\.templateId: Choose one of your workspace’s active templates\./],
+      [{ audience: 'TEAMS' }, /^input\.teamIds: Choose at least one team for this audience\./],
+      [{ audience: 'TEAMS', teamIds: [f.outsiderTeamId] }, /^input\.teamIds: No team with this id in your workspace\./],
+      [{ audience: 'INVITED', inviteeIds: [] }, /^input\.inviteeIds: Invite at least one person/],
+      [{ audience: 'INVITED', inviteeIds: [outsider.username] }, /^input\.inviteeIds: Everyone named must be/],
+      [{ moderatorIds: [f.users.pending.username] }, /^input\.moderatorIds: Everyone named must be/],
+      [{ coverFileId: 'nope' }, /^input\.coverFileId: /],
+      [{ categories: Array.from({ length: 21 }, (_, i) => `c${i}`) }, /^input\.categories: at most 20 categories/],
+    ];
+    for (const [extra, message] of cases) {
+      const r = await h.as(owner, CREATE, { input: draftInput(extra) });
+      expect(r.errors?.[0]?.errorType ?? errorOf(r)?.errorType, JSON.stringify(extra)).toMatch(
+        /ValidationError|BadRequest|undefined/,
+      );
+      expect(errorOf(r)?.message ?? r.errors?.[0]?.message, JSON.stringify(extra)).toMatch(message);
+    }
+  });
+});
+
+describe('publishCampaign and listCampaigns', () => {
+  it('publishes OPEN when a phase contains now, SCHEDULED before; the audience then sees it', async () => {
+    const open = await create(owner);
+    const opened = ok(await h.as(owner, PUBLISH, { id: open.id }), 'publish').publishCampaign;
+    expect(opened).toMatchObject({ status: 'OPEN', activePhase: 0, canSubmit: true, canVote: true });
+    expect(opened.publishedAt).toBeTruthy();
+    expect(opened.phases[0].active).toBe(true);
+    const later = await create(owner, { phases: phases(Date.now() + DAY) });
+    const scheduled = ok(await h.as(owner, PUBLISH, { id: later.id }), 'publish').publishCampaign;
+    expect(scheduled).toMatchObject({ status: 'SCHEDULED', activePhase: null, canSubmit: false });
+
+    // The member now sees both, with what they may do.
+    expect(ok(await h.as(member, GET, { id: open.id }), 'get').getCampaign).toMatchObject({
+      status: 'OPEN',
+      canEdit: false,
+      canModerate: false,
+      canSubmit: true,
+    });
+    // Told that it opened (the publisher is not).
+    const told = await h.system.database.query<{ owner: string }>(
+      `select owner from app.notification_events where kind = 'campaign.opened' and link = $1`,
+      [`/dashboard/campaigns/${open.id}`],
+    );
+    expect(told.map((r) => r.owner)).toContain(member.username);
+    expect(told.map((r) => r.owner)).not.toContain(owner.username);
+
+    // Publishing twice: only a draft.
+    expect(errorOf(await h.as(owner, PUBLISH, { id: open.id }))).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'Only a draft campaign can do this.',
+    });
+    // A member cannot publish; an outsider cannot find it.
+    const draft = await create(owner);
+    expect(errorOf(await h.as(member, PUBLISH, { id: draft.id }))?.errorType).toBe('NotFound');
+    expect(errorOf(await h.as(outsider, PUBLISH, { id: draft.id }))?.errorType).toBe('NotFound');
+    const audit = await auditRows(`Campaign:${open.id}`);
+    expect(audit.map((r) => r.action)).toEqual(['createCampaign', 'publishCampaign']);
+  });
+
+  it('refuses a campaign whose last phase has ended', async () => {
+    const past = await create(owner, { phases: phases(Date.now() - 10 * DAY) });
+    expect(errorOf(await h.as(owner, PUBLISH, { id: past.id }))).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'The last phase has already ended. Move its end date into the future.',
+    });
+  });
+
+  it('lists open, scheduled, draft, closed, newest first, paged; drafts only for editors, archived on demand', async () => {
+    const tag = `Listing ${Date.now()}`;
+    const made: { id: string; status: string }[] = [];
+    for (const start of [Date.now() + DAY, Date.now() - HOUR, Date.now() + DAY, Date.now() - HOUR]) {
+      const c = await create(owner, { title: `${tag} ${made.length}`, phases: phases(start) });
+      made.push(ok(await h.as(owner, PUBLISH, { id: c.id }), 'publish').publishCampaign);
+    }
+    const draft = await create(owner, { title: `${tag} draft` });
+    const all = ok(await h.as(owner, LIST, { search: tag }), 'list').listCampaigns;
+    expect(all.total).toBe(5);
+    expect(all.items.map((c: { id: string }) => c.id)).toEqual([
+      made[3].id,
+      made[1].id,
+      made[2].id,
+      made[0].id,
+      draft.id,
+    ]);
+    // Paged two by two: the same order.
+    const seen: string[] = [];
+    let nextToken: string | null = null;
+    do {
+      const page: { items: { id: string }[]; nextToken: string | null } = ok(
+        await h.as(owner, LIST, { search: tag, limit: 2, nextToken }),
+        'page',
+      ).listCampaigns;
+      seen.push(...page.items.map((c: { id: string }) => c.id));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(seen).toEqual(all.items.map((c: { id: string }) => c.id));
+    // A member sees no draft; a token of another query is refused.
+    const mine = ok(await h.as(member, LIST, { search: tag }), 'list').listCampaigns;
+    expect(mine.total).toBe(4);
+    const first = ok(await h.as(owner, LIST, { search: tag, limit: 1 }), 'list').listCampaigns;
+    expect(errorOf(await h.as(owner, LIST, { search: 'else', nextToken: first.nextToken }))?.errorType).toBe(
+      'ValidationError',
+    );
+    // Filters.
+    const open = ok(await h.as(owner, LIST, { search: tag, status: 'OPEN' }), 'list').listCampaigns;
+    expect(open.items.map((c: { id: string }) => c.id)).toEqual([made[3].id, made[1].id]);
+    const energy = ok(await h.as(owner, LIST, { search: tag, category: 'ENERGY' }), 'list').listCampaigns;
+    expect(energy.total).toBe(5);
+    const none = ok(await h.as(owner, LIST, { search: tag, teamId: f.teamId }), 'list').listCampaigns;
+    expect(none.total).toBe(0);
+    // The outsider's workspace lists none of them.
+    expect(ok(await h.as(outsider, LIST, { search: tag }), 'list').listCampaigns.total).toBe(0);
+  });
+});
+
+describe('the active-campaign limit', () => {
+  it('publishes within the plan, counting scheduled and open campaigns', async () => {
+    const q = h.system.database.query;
+    const [{ n }] = await q<{ n: number }>(
+      `select count(*)::int as n from app.campaigns where tenant_id = $1 and status in ('SCHEDULED', 'OPEN')`,
+      [f.tenantId],
+    );
+    // The Campaign plan allows 10: the workspace fills the rest with scheduled campaigns.
+    const fillers = await q<{ id: string }>(
+      `insert into app.campaigns (tenant_id, title, template_id, status, created_by)
+       select $1, 'Filler ' || g, 'problem-statement', 'SCHEDULED', $2 from generate_series(1, $3::int) g returning id`,
+      [f.tenantId, owner.username, Math.max(0, 10 - n)],
+    );
+    try {
+      const extra = await create(admin);
+      expect(errorOf(await h.as(admin, PUBLISH, { id: extra.id }))).toMatchObject({
+        errorType: 'PlanLimitReached',
+        message: expect.stringContaining('10 active campaigns'),
+      });
+      expect((await auditRows(`Campaign:${extra.id}`)).map((r) => r.action)).toEqual(['createCampaign']);
+      // One closes: the draft publishes.
+      await q(`update app.campaigns set status = 'CLOSED' where id = $1`, [fillers[0]?.id]);
+      expect(ok(await h.as(admin, PUBLISH, { id: extra.id }), 'publish').publishCampaign.status).toBe('OPEN');
+      const usage = ok(
+        await h.as(owner, 'query { getMySubscription { usage { activeCampaigns } } }'),
+        'getMySubscription',
+      );
+      expect(usage.getMySubscription.usage.activeCampaigns).toBe(10);
+    } finally {
+      await q('delete from app.campaigns where id = any($1::text[])', [fillers.map((r) => r.id)]);
+    }
+  });
+});
