@@ -82,6 +82,7 @@ export function MembersPicker({
   helperText,
   exclude = NO_ONE,
   disabled,
+  error,
 }: {
   value: WorkspaceMember[];
   onChange(next: WorkspaceMember[]): void;
@@ -89,6 +90,8 @@ export function MembersPicker({
   helperText?: string;
   exclude?: ReadonlySet<string>;
   disabled?: boolean;
+  /** Shown in place of the helper text, the field marked invalid. */
+  error?: string;
 }) {
   const search = useMemberSearch(exclude, 'No one to add');
   return (
@@ -110,7 +113,8 @@ export function MembersPicker({
           {...params}
           label={label}
           placeholder={value.length ? '' : 'Search by name or e-mail'}
-          helperText={helperText}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
         />
       )}
     />
