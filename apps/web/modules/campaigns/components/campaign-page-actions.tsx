@@ -34,8 +34,9 @@ import {
   editCampaignHref,
   PublishCampaign,
 } from '../lib/campaign-api.ts';
+import { currentPhase } from '../lib/campaign-list.ts';
 import { ownerActions } from '../lib/campaign-page.ts';
-import { activePhaseOf, phaseTitle } from '../lib/campaign-phases.ts';
+import { phaseTitle } from '../lib/campaign-phases.ts';
 import { PublishResultsDialog } from './campaign-results.tsx';
 
 type TConfirm = 'publish' | 'advance' | 'close' | 'archive' | 'delete';
@@ -73,7 +74,7 @@ export function CampaignPageActions({ campaign, writable }: { campaign: Campaign
     writable && campaign.canModerate && (campaign.status === 'CLOSED' || campaign.status === 'ARCHIVED');
   if (actions.length === 0 && !canExport && !canPublishResults) return null;
 
-  const phase = activePhaseOf(campaign);
+  const phase = currentPhase(campaign);
   const next = campaign.status === 'SCHEDULED' ? campaign.phases[0] : campaign.phases[(campaign.activePhase ?? -1) + 1];
   const done = (success: string) => ({ progress: true, success });
   const id = { variables: { input: { id: campaign.id } } };

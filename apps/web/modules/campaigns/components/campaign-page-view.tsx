@@ -30,7 +30,7 @@ import { useIdeasAccess } from '../../ideas/lib/use-ideas-access.ts';
 import { useNow } from '../../notifications/lib/relative-time.ts';
 import { Markdown } from '../../resources/components/markdown.tsx';
 import { type Campaign, CampaignQuery } from '../lib/campaign-api.ts';
-import { campaignTimeline } from '../lib/campaign-list.ts';
+import { campaignTimeline, currentPhase } from '../lib/campaign-list.ts';
 import {
   CAMPAIGN_TAB_LABELS,
   campaignTab,
@@ -38,7 +38,7 @@ import {
   type TCampaignTab,
   withCampaignTab,
 } from '../lib/campaign-page.ts';
-import { activePhaseOf, phaseAllows, shortDate } from '../lib/campaign-phases.ts';
+import { phaseAllows, shortDate } from '../lib/campaign-phases.ts';
 import type { TOpenCampaignsAccess } from '../lib/campaigns-access.ts';
 import { useCampaignsAccess } from '../lib/use-campaigns-access.ts';
 import { CampaignModeration } from './campaign-moderation.tsx';
@@ -84,7 +84,7 @@ function CallToAction({
   writable: boolean;
   onTab(tab: TCampaignTab): void;
 }) {
-  const phase = activePhaseOf(campaign);
+  const phase = currentPhase(campaign);
   if (writable && campaign.canSubmit)
     return (
       <Button variant="contained" href={createForCampaignHref(campaign.id)} startIcon={<AddIcon aria-hidden />}>
@@ -117,7 +117,7 @@ function Header({
 }) {
   const now = useNow();
   const timeline = campaignTimeline(campaign, now);
-  const phase = activePhaseOf(campaign);
+  const phase = currentPhase(campaign);
   const allows = phase ? phaseAllows(phase) : [];
   return (
     <Card variant="outlined" component="header">
@@ -227,7 +227,7 @@ function Overview({ campaign }: { campaign: Campaign }) {
           </Typography>
           {campaign.brief.trim() ? (
             <Box data-testid="campaign-brief">
-              <Markdown source={campaign.brief} />
+              <Markdown source={campaign.brief} headingLevel={3} />
             </Box>
           ) : (
             <Typography sx={{ color: 'text.secondary' }}>The campaign has no brief yet.</Typography>
@@ -319,7 +319,8 @@ function CampaignPage({ campaignId, access }: { campaignId: string; access: TOpe
               key={t}
               value={t}
               id={`campaign-tab-${t}`}
-              aria-controls={`campaign-panel-${t}`}
+              // Only the shown panel exists: the other tabs control nothing until chosen.
+              aria-controls={t === tab ? `campaign-panel-${t}` : undefined}
               data-testid={`campaign-tab-${t}`}
               label={
                 t === 'moderation' && campaign.pendingCount > 0 ? (

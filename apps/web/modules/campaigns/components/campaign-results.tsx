@@ -165,7 +165,7 @@ export function CampaignResults({ campaign, writable }: { campaign: Campaign; wr
                 </Typography>
               </Stack>
               <Box data-testid="results-announcement">
-                <Markdown source={results.announcement} />
+                <Markdown source={results.announcement} headingLevel={3} />
               </Box>
               {publishButton}
             </Stack>

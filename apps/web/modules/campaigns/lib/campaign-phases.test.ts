@@ -1,6 +1,6 @@
 import { PHASE_DEFAULTS } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
-import { activePhaseOf, briefExcerpt, phaseAllows, phaseDates, phaseState, phaseTitle } from './campaign-phases.ts';
+import { briefExcerpt, phaseAllows, phaseDates, phaseState, phaseTitle } from './campaign-phases.ts';
 
 const now = new Date('2026-12-10T12:00:00Z');
 const phase = (startsAt: string, endsAt: string, active = false) => ({ startsAt, endsAt, active });
@@ -34,15 +34,6 @@ describe('phase words', () => {
     expect(phaseDates({ startsAt: '2026-12-03T09:00:00Z', endsAt: '2026-12-17T17:00:00Z' }, 'UTC')).toBe(
       '3 Dec 2026 – 17 Dec 2026',
     );
-  });
-
-  it('finds the active phase by the flag or the position', () => {
-    const phases = [
-      { position: 0, active: false },
-      { position: 1, active: true },
-    ] as never;
-    expect(activePhaseOf({ phases, activePhase: 1 })?.position).toBe(1);
-    expect(activePhaseOf({ phases: [{ position: 0, active: false }] as never, activePhase: null })).toBeNull();
   });
 });
 

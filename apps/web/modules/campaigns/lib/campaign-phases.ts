@@ -1,6 +1,6 @@
 // What the campaign page and the create page say about a campaign's phases and brief, decided apart from React:
-// each phase past, active or upcoming, what a phase allows in words, the phase the campaign is in, the dates of a
-// phase, and the brief's opening as plain text for a banner. Pure.
+// each phase past, active or upcoming, what a phase allows in words, the dates of a phase, and the brief's opening
+// as plain text for a banner. (The phase a campaign is in: campaign-list.ts currentPhase.) Pure.
 import { PHASE_KIND_LABELS, type PhaseRules } from '@innov/contracts';
 import type { Campaign, CampaignPhase } from './campaign-api.ts';
 
@@ -37,14 +37,6 @@ const RULE_WORDS: [keyof PhaseRules, string][] = [
 /** What a phase allows, in the order people care about ("Submit ideas", "Vote", …). */
 export function phaseAllows(phase: PhaseRules): string[] {
   return RULE_WORDS.filter(([rule]) => phase[rule]).map(([, words]) => words);
-}
-
-/** The phase the campaign is in (OPEN), or null. */
-export function activePhaseOf(campaign: Pick<Campaign, 'phases' | 'activePhase'>): CampaignPhase | null {
-  return (
-    campaign.phases.find((p) => p.active) ??
-    (campaign.activePhase === null ? null : (campaign.phases.find((p) => p.position === campaign.activePhase) ?? null))
-  );
 }
 
 /** "Submission" or the phase's own name when the owner gave it one ("Submission: Collect ideas"). */

@@ -20,7 +20,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Campaign, CampaignList, CampaignQuery, campaignHref } from '../../campaigns/lib/campaign-api.ts';
-import { activePhaseOf, phaseTitle, shortDate } from '../../campaigns/lib/campaign-phases.ts';
+import { currentPhase } from '../../campaigns/lib/campaign-list.ts';
+import { phaseTitle, shortDate } from '../../campaigns/lib/campaign-phases.ts';
 import { IDEAS_HREF, MY_INNOVATIONS_HREF } from '../../dashboard/lib/navigation.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -148,7 +149,7 @@ function CampaignChoices() {
         }}
       >
         {campaigns.map((c) => {
-          const phase = activePhaseOf(c);
+          const phase = currentPhase(c);
           return (
             <li key={c.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>

@@ -11,10 +11,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type CampaignSummary, campaignHref } from '../../campaigns/lib/campaign-api.ts';
-import { activePhaseOf, briefExcerpt, phaseTitle, shortDate } from '../../campaigns/lib/campaign-phases.ts';
+import { currentPhase } from '../../campaigns/lib/campaign-list.ts';
+import { briefExcerpt, phaseTitle, shortDate } from '../../campaigns/lib/campaign-phases.ts';
 
 export function IdeaCampaignBanner({ campaign }: { campaign: CampaignSummary }) {
-  const phase = activePhaseOf(campaign);
+  const phase = currentPhase(campaign);
   const excerpt = briefExcerpt(campaign.brief);
   const first = campaign.phases[0];
   const when = phase
