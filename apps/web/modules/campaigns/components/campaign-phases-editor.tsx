@@ -143,6 +143,11 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                   </span>
                 </Tooltip>
               </Stack>
+              {messageOf(phaseErrors?.[index]) ? (
+                <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                  {messageOf(phaseErrors?.[index])}
+                </Alert>
+              ) : null}
               <Box
                 sx={{
                   display: 'grid',

@@ -4,7 +4,7 @@
 // its dates, when it opens, when it closed) and the one thing to do now (submit an idea, vote, see results). Pure.
 import { CAMPAIGN_STATUSES, type CampaignStatus, PHASE_KIND_LABELS } from '@innov/contracts';
 import { format, isSameYear } from 'date-fns';
-import { CREATE_IDEA_HREF } from '../../dashboard/lib/navigation.ts';
+import { createForCampaignHref } from '../../ideas/lib/templates-api.ts';
 import { type CampaignPhase, type CampaignSummary, campaignHref, editCampaignHref } from './campaign-api.ts';
 
 export interface TCampaignsQuery {
@@ -134,7 +134,7 @@ export function campaignAction(campaign: CampaignSummary, now: Date): TCampaignA
         return {
           kind: 'link',
           label: 'Submit an idea',
-          href: `${CREATE_IDEA_HREF}?campaign=${encodeURIComponent(campaign.id)}`,
+          href: createForCampaignHref(campaign.id),
           primary: true,
         };
       if (phase?.allowVote && campaign.canVote)
