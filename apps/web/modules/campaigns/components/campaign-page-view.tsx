@@ -78,10 +78,13 @@ function NotFound() {
 function CallToAction({
   campaign,
   writable,
+  tab,
   onTab,
 }: {
   campaign: Campaign;
   writable: boolean;
+  /** The tab shown: a button leading to it would do nothing. */
+  tab: TCampaignTab;
   onTab(tab: TCampaignTab): void;
 }) {
   const phase = currentPhase(campaign);
@@ -91,13 +94,13 @@ function CallToAction({
         Share an idea
       </Button>
     );
-  if (phase?.allowVote && campaign.canVote)
+  if (phase?.allowVote && campaign.canVote && tab !== 'ideas')
     return (
       <Button variant="contained" onClick={() => onTab('ideas')}>
         Vote on ideas
       </Button>
     );
-  if (campaign.results)
+  if (campaign.results && tab !== 'results')
     return (
       <Button variant="contained" onClick={() => onTab('results')}>
         See the results
@@ -109,10 +112,12 @@ function CallToAction({
 function Header({
   campaign,
   writable,
+  tab,
   onTab,
 }: {
   campaign: Campaign;
   writable: boolean;
+  tab: TCampaignTab;
   onTab(tab: TCampaignTab): void;
 }) {
   const now = useNow();
@@ -146,7 +151,7 @@ function Header({
             ) : null}
           </Stack>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
-            <CallToAction campaign={campaign} writable={writable} onTab={onTab} />
+            <CallToAction campaign={campaign} writable={writable} tab={tab} onTab={onTab} />
             <CampaignPageActions campaign={campaign} writable={writable} />
           </Stack>
         </Stack>
@@ -305,7 +310,7 @@ function CampaignPage({ campaignId, access }: { campaignId: string; access: TOpe
           This campaign is a draft: only its owners and the workspace’s admins see it until it is published.
         </Alert>
       ) : null}
-      <Header campaign={campaign} writable={writable} onTab={setTab} />
+      <Header campaign={campaign} writable={writable} tab={tab} onTab={setTab} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}

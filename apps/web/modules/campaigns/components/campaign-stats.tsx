@@ -117,6 +117,10 @@ export function CampaignStatsSection({ campaignId }: { campaignId: string }) {
         </Typography>
         {query.isError && !stats ? (
           <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>
+        ) : query.isSuccess && !stats ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="campaign-stats-unavailable">
+            The campaign’s figures are not available.
+          </Typography>
         ) : (
           <>
             <Box

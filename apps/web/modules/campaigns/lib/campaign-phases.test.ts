@@ -40,12 +40,13 @@ describe('phase words', () => {
 describe('briefExcerpt', () => {
   it('drops Markdown marks and keeps link texts', () => {
     expect(briefExcerpt('## How might we\n\n**Cut** waste in [our plants](https://x.example)?')).toBe(
-      'How might we Cut waste in our plants?',
+      'How might we. Cut waste in our plants?',
     );
+    expect(briefExcerpt('- No capital needed\n- Bigger bets welcome')).toBe('No capital needed. Bigger bets welcome.');
   });
 
   it('cuts long briefs at a word with an ellipsis', () => {
-    const text = briefExcerpt('word '.repeat(100), 42);
+    const text = briefExcerpt('word '.repeat(100).trim(), 42);
     expect(text.length).toBeLessThanOrEqual(43);
     expect(text.endsWith('word…')).toBe(true);
   });

@@ -58,8 +58,8 @@ export function phaseDates(phase: Pick<CampaignPhase, 'startsAt' | 'endsAt'>, ti
 }
 
 /**
- * The brief's opening as plain text (a banner's summary): Markdown marks dropped, links reduced to their text,
- * cut at a word before `max` characters with an ellipsis.
+ * The brief's opening as plain text (a banner's summary): Markdown marks dropped, links reduced to their text, each
+ * line a sentence, cut at a word before `max` characters with an ellipsis.
  */
 export function briefExcerpt(markdown: string, max = 220): string {
   const text = markdown
@@ -68,6 +68,12 @@ export function briefExcerpt(markdown: string, max = 220): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)/gm, '')
     .replace(/[*_~`]+/g, '')
+    // Each line ends a sentence (a list item, a heading) unless it already does.
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (/[.!?:;…]$/.test(line) ? line : `${line}.`))
+    .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;

@@ -29,6 +29,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { campaignHref } from '../../campaigns/lib/campaign-api.ts';
 import { CREATE_IDEA_HREF, IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import { LiveStatus } from '../../data/components/live-status.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
@@ -66,15 +67,16 @@ import {
 import { ActivityCard, PeopleCard, StageHistoryCard, TagsCard, VersionsCard } from './idea-side.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
-function BackLink() {
+/** Back to the board the idea is on: its campaign's, else the workspace's. */
+function BackLink({ campaignId = null }: { campaignId?: string | null }) {
   return (
     <Link
-      href={IDEAS_HREF}
+      href={campaignId ? `${campaignHref(campaignId)}?tab=ideas` : IDEAS_HREF}
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, width: 'fit-content' }}
     >
       <ArrowBackIcon fontSize="small" aria-hidden />
-      Ideas
+      {campaignId ? 'The campaign’s ideas' : 'Ideas'}
     </Link>
   );
 }
@@ -373,7 +375,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
   return (
     <Stack sx={{ gap: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <BackLink />
+        <BackLink campaignId={idea.campaignId} />
         <LiveStatus entry={live} dense />
       </Stack>
       {access.readOnly ? <IdeasReadOnlyNotice reason={access.readOnly} /> : null}
