@@ -144,6 +144,7 @@ export const CAMPAIGN_MESSAGES = {
   templateUnavailable: 'Choose one of your workspace’s active templates.',
   coverUnavailable: 'This image is not an uploaded campaign cover of your workspace. Upload it again.',
   resultsIdeaNotInCampaign: 'Choose ideas of this campaign that are on its board.',
+  keepYourselfOwner: 'You cannot remove yourself from the campaign’s owners. Ask a workspace admin to.',
 } as const;
 
 export const ZCampaignTitle = z

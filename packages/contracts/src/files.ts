@@ -3,7 +3,7 @@
 // table, so a limit is stated once.
 
 /** What a file is for; decides where it is kept, who writes and reads it, and its limits. */
-export const FILE_PURPOSES = ['AVATAR', 'LOGO', 'COVER', 'ATTACHMENT'] as const;
+export const FILE_PURPOSES = ['AVATAR', 'LOGO', 'COVER', 'ATTACHMENT', 'CAMPAIGN_COVER'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** The record types an ATTACHMENT can belong to (listings come later). */
@@ -69,6 +69,15 @@ export const FILE_RULES: Record<FilePurpose, FilePurposeRule> = {
     public: true,
     quota: true,
     hint: 'PNG, JPEG, WebP, GIF or AVIF, up to 10 MB',
+  },
+  /** A campaign's cover image: uploaded by the workspace's owners and admins, linked (signed) on the campaign. */
+  CAMPAIGN_COVER: {
+    maxBytes: 5 * MB,
+    types: IMAGE_TYPES,
+    widths: [64, 128, 256, 512],
+    public: false,
+    quota: true,
+    hint: 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB',
   },
   ATTACHMENT: {
     maxBytes: 50 * MB,

@@ -4,7 +4,6 @@
 // anonymity, phase rules of ideas) are campaigns*.test.ts beside this one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WORKSPACE_CHANGES_TOPIC } from '../src/auth/workspace.ts';
 import type { DataDeps } from '../src/deps.ts';
 import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
@@ -283,6 +282,232 @@ describe('publishCampaign and listCampaigns', () => {
     expect(none.total).toBe(0);
     // The outsider's workspace lists none of them.
     expect(ok(await h.as(outsider, LIST, { search: tag }), 'list').listCampaigns.total).toBe(0);
+  });
+});
+
+const ADVANCE = `mutation ($id: ID!) { advanceCampaignPhase(input: { id: $id }) { ${CAMPAIGN} } }`;
+const CLOSE = `mutation ($id: ID!) { closeCampaign(input: { id: $id }) { ${CAMPAIGN} } }`;
+const ARCHIVE = `mutation ($id: ID!, $archived: Boolean!) { archiveCampaign(input: { id: $id, archived: $archived }) { ${CAMPAIGN} } }`;
+const DELETE = 'mutation ($id: ID!) { deleteCampaign(input: { id: $id }) }';
+const RESULTS = `mutation ($input: PublishCampaignResultsInput!) { publishCampaignResults(input: $input) { ${CAMPAIGN} } }`;
+
+/** Closes the workspace's live campaigns in SQL, so a test publishes within the plan's limit. */
+async function freeSlots() {
+  await h.system.database.query(
+    `update app.campaigns set status = 'CLOSED', active_phase = null where tenant_id = $1 and status in ('SCHEDULED', 'OPEN')`,
+    [f.tenantId],
+  );
+}
+
+/** A submitted idea of the campaign, written in SQL as submitIdea leaves it. */
+async function seedIdea(
+  campaignId: string,
+  by: TestUser,
+  o: { moderation?: string; title?: string; state?: string } = {},
+) {
+  const state = o.state ?? 'SUBMITTED';
+  const [row] = await h.system.database.query<{ id: string }>(
+    `insert into app.ideas (tenant_id, campaign_id, template_id, template_version, title, state, stage, owner, moderation,
+       submitted_at, last_activity_at, created_at, updated_at)
+     values ($1, $2, 'problem-statement', 1, $3, $4, $5, $6, $7, now(), now(), now(), now()) returning id`,
+    [
+      f.tenantId,
+      campaignId,
+      o.title ?? `Idea ${++seq}`,
+      state,
+      state === 'DRAFT' ? null : 'NEW',
+      by.username,
+      o.moderation ?? 'VISIBLE',
+    ],
+  );
+  return row.id;
+}
+
+describe('updateCampaign', () => {
+  it('changes what is given; audience, roles and phases follow the rules of its state', async () => {
+    await freeSlots();
+    const c = await create(owner, { moderatorIds: [member.username] });
+    const changed = ok(
+      await h.as(owner, UPDATE, {
+        input: { id: c.id, title: 'Renamed', audience: 'TEAMS', teamIds: [f.teamId], evaluatorIds: [admin.username] },
+      }),
+      'update',
+    ).updateCampaign;
+    expect(changed).toMatchObject({
+      title: 'Renamed',
+      brief: c.brief,
+      audience: 'TEAMS',
+      teams: [{ id: f.teamId }],
+      categories: c.categories,
+    });
+    expect(changed.people.map((p: { role: string }) => p.role).sort()).toEqual(['EVALUATOR', 'MODERATOR', 'OWNER']);
+    // A campaign always has an owner; a moderator does not edit.
+    expect(errorOf(await h.as(owner, UPDATE, { input: { id: c.id, ownerIds: [] } }))?.message).toBe(
+      'input.ownerIds: A campaign needs an owner.',
+    );
+    expect(errorOf(await h.as(member, UPDATE, { input: { id: c.id, title: 'No' } }))?.errorType).toBe('Unauthorized');
+    expect(errorOf(await h.as(outsider, UPDATE, { input: { id: c.id, title: 'No' } }))?.errorType).toBe('NotFound');
+    // A campaign owner who is not a workspace admin keeps themselves an owner.
+    ok(await h.as(owner, UPDATE, { input: { id: c.id, ownerIds: [lead.username] } }), 'update owners');
+    expect(errorOf(await h.as(lead, UPDATE, { input: { id: c.id, ownerIds: [owner.username] } }))?.message).toMatch(
+      /^input\.ownerIds: You cannot remove yourself/,
+    );
+    expect(
+      ok(await h.as(lead, UPDATE, { input: { id: c.id, brief: 'Lead edits' } }), 'lead edits').updateCampaign.canEdit,
+    ).toBe(true);
+
+    // Open: the ended phase and the active phase's start stay; the later ends move.
+    const start = Date.now() - 2 * DAY;
+    const open = await create(owner, { phases: phases(start, 1.5 * DAY) });
+    const live = ok(await h.as(owner, PUBLISH, { id: open.id }), 'publish').publishCampaign;
+    expect(live).toMatchObject({ status: 'OPEN', activePhase: 1 });
+    const edited = phases(start, 1.5 * DAY);
+    const moved = edited.map((p, i) => (i === 0 ? { ...p, name: 'Renamed' } : p));
+    expect(errorOf(await h.as(owner, UPDATE, { input: { id: open.id, phases: moved } }))?.message).toBe(
+      'input.phases.0: A phase that has ended cannot change.',
+    );
+    const restarted = edited.map((p, i) => (i === 1 ? { ...p, startsAt: new Date(start + DAY).toISOString() } : p));
+    expect(errorOf(await h.as(owner, UPDATE, { input: { id: open.id, phases: restarted } }))?.message).toMatch(
+      /^input\.phases\.(0|1)/,
+    );
+    const longer = edited.map((p, i) =>
+      i === 1
+        ? { ...p, endsAt: new Date(start + 5 * DAY).toISOString() }
+        : i === 2
+          ? { ...p, startsAt: new Date(start + 5 * DAY).toISOString(), endsAt: new Date(start + 6 * DAY).toISOString() }
+          : p,
+    );
+    const longerOk = ok(await h.as(owner, UPDATE, { input: { id: open.id, phases: longer } }), 'longer').updateCampaign;
+    expect(longerOk.phases[1].endsAt).toBe(new Date(start + 5 * DAY).toISOString());
+    // Shortening the active phase into the past moves the campaign on at once.
+    const anHourAgo = new Date(Date.now() - HOUR).toISOString();
+    const shorter = edited.map((p, i) =>
+      i === 1 ? { ...p, endsAt: anHourAgo } : i === 2 ? { ...p, startsAt: anHourAgo } : p,
+    );
+    const moved2 = ok(await h.as(owner, UPDATE, { input: { id: open.id, phases: shorter } }), 'shorter').updateCampaign;
+    expect(moved2).toMatchObject({ status: 'OPEN', activePhase: 2 });
+    expect((await auditRows(`Campaign:${open.id}`)).map((r) => r.action)).toEqual([
+      'createCampaign',
+      'publishCampaign',
+      'updateCampaign',
+      'updateCampaign',
+    ]);
+  });
+});
+
+describe('the state machine', () => {
+  it('advances phase by phase, closes, archives and comes back; deletes only without ideas', async () => {
+    await freeSlots();
+    const c = await create(owner, { phases: phases(Date.now() + DAY) });
+    expect(ok(await h.as(owner, PUBLISH, { id: c.id }), 'publish').publishCampaign.status).toBe('SCHEDULED');
+    const opened = ok(await h.as(owner, ADVANCE, { id: c.id }), 'advance').advanceCampaignPhase;
+    expect(opened).toMatchObject({ status: 'OPEN', activePhase: 0, canSubmit: true });
+    expect(new Date(opened.phases[0].startsAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const second = ok(await h.as(owner, ADVANCE, { id: c.id }), 'advance').advanceCampaignPhase;
+    expect(second).toMatchObject({ activePhase: 1, canSubmit: false, canVote: true });
+    expect(second.phases[0].endsAt).toBe(second.phases[1].startsAt);
+    const third = ok(await h.as(owner, ADVANCE, { id: c.id }), 'advance').advanceCampaignPhase;
+    expect(third).toMatchObject({ activePhase: 2, canVote: false, canComment: true });
+    expect(errorOf(await h.as(owner, ADVANCE, { id: c.id }))).toMatchObject({
+      errorType: 'ValidationError',
+      message: 'This is the last phase. Close the campaign instead.',
+    });
+    expect(errorOf(await h.as(member, ADVANCE, { id: c.id }))?.errorType).toBe('Unauthorized');
+    expect(errorOf(await h.as(owner, ARCHIVE, { id: c.id, archived: true }))?.message).toBe(
+      'Only a closed campaign can be archived.',
+    );
+    const closed = ok(await h.as(owner, CLOSE, { id: c.id }), 'close').closeCampaign;
+    expect(closed).toMatchObject({ status: 'CLOSED', activePhase: null, canComment: false });
+    expect(closed.closedAt).toBeTruthy();
+    expect(errorOf(await h.as(owner, CLOSE, { id: c.id }))?.message).toBe(
+      'Only a scheduled or open campaign can do this.',
+    );
+    expect(ok(await h.as(owner, ARCHIVE, { id: c.id, archived: true }), 'archive').archiveCampaign.status).toBe(
+      'ARCHIVED',
+    );
+    // Archived: out of the default list, listed on demand, read-only.
+    const listed = ok(await h.as(owner, LIST, { search: c.title }), 'list').listCampaigns;
+    expect(listed.total).toBe(0);
+    const archived = ok(await h.as(owner, LIST, { search: c.title, status: 'ARCHIVED' }), 'list').listCampaigns;
+    expect(archived.items.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(errorOf(await h.as(owner, UPDATE, { input: { id: c.id, title: 'x' } }))?.message).toMatch(
+      /archived campaign/,
+    );
+    expect(ok(await h.as(owner, ARCHIVE, { id: c.id, archived: false }), 'unarchive').archiveCampaign.status).toBe(
+      'CLOSED',
+    );
+    expect((await auditRows(`Campaign:${c.id}`)).map((r) => r.action)).toEqual([
+      'createCampaign',
+      'publishCampaign',
+      'advanceCampaignPhase',
+      'advanceCampaignPhase',
+      'advanceCampaignPhase',
+      'closeCampaign',
+      'archiveCampaign',
+      'unarchiveCampaign',
+    ]);
+    // Role holders heard of the close; nobody hears of their own act.
+    const closedNotices = await h.system.database.query<{ owner: string }>(
+      `select owner from app.notification_events where kind = 'campaign.closed' and link = $1`,
+      [`/dashboard/campaigns/${c.id}`],
+    );
+    expect(closedNotices).toEqual([]);
+
+    // Deleting: refused with ideas (a draft counts), done without.
+    await seedIdea(c.id, member, { state: 'DRAFT' });
+    expect(errorOf(await h.as(owner, DELETE, { id: c.id }))?.message).toBe(
+      'A campaign with ideas cannot be deleted. Archive it instead.',
+    );
+    const empty = await create(owner);
+    expect(errorOf(await h.as(member, DELETE, { id: empty.id }))?.errorType).toBe('NotFound');
+    expect(ok(await h.as(owner, DELETE, { id: empty.id }), 'delete').deleteCampaign).toBe(true);
+    expect(ok(await h.as(owner, GET, { id: empty.id }), 'get').getCampaign).toBeNull();
+    expect((await auditRows(`Campaign:${empty.id}`)).map((r) => r.action)).toEqual([
+      'createCampaign',
+      'deleteCampaign',
+    ]);
+  });
+
+  it('publishes results of a closed campaign: ideas selected, participants told once', async () => {
+    await freeSlots();
+    const c = await create(admin, { moderatorIds: [owner.username] });
+    ok(await h.as(admin, PUBLISH, { id: c.id }), 'publish');
+    const chosen = await seedIdea(c.id, member, { title: 'Chosen one' });
+    const other = await seedIdea(c.id, lead);
+    const pending = await seedIdea(c.id, lead, { moderation: 'PENDING' });
+    await h.system.database.query('insert into app.idea_votes (idea_id, user_id) values ($1, $2)', [
+      other,
+      admin.username,
+    ]);
+    const input = { campaignId: c.id, announcement: 'Thanks all!', ideaIds: [chosen] };
+    expect(errorOf(await h.as(owner, RESULTS, { input }))?.message).toBe(
+      'Results can be published once the campaign has closed.',
+    );
+    ok(await h.as(owner, CLOSE, { id: c.id }), 'close');
+    expect(errorOf(await h.as(owner, RESULTS, { input: { ...input, ideaIds: [pending] } }))?.message).toBe(
+      'input.ideaIds: Choose ideas of this campaign that are on its board.',
+    );
+    expect(errorOf(await h.as(member, RESULTS, { input }))?.errorType).toBe('Unauthorized');
+    const done = ok(await h.as(admin, RESULTS, { input }), 'results').publishCampaignResults;
+    expect(done.results).toMatchObject({ announcement: 'Thanks all!', ideas: [{ id: chosen, title: 'Chosen one' }] });
+    const [idea] = await h.system.database.query<{ stage: string }>('select stage from app.ideas where id = $1', [
+      chosen,
+    ]);
+    expect(idea?.stage).toBe('SELECTED');
+    const told = async () =>
+      (
+        await h.system.database.query<{ owner: string }>(
+          `select owner from app.notification_events where kind = 'campaign.results' and link = $1 order by owner`,
+          [`/dashboard/campaigns/${c.id}`],
+        )
+      ).map((r) => r.owner);
+    // Authors of board ideas, voters and role holders; not the moderator who published.
+    expect(await told()).toEqual([member.username, lead.username, owner.username].sort());
+    // Everyone who sees the campaign sees the results.
+    expect(ok(await h.as(lead, GET, { id: c.id }), 'get').getCampaign.results.ideas).toHaveLength(1);
+    // Edited: nobody told again.
+    ok(await h.as(owner, RESULTS, { input: { ...input, announcement: 'Edited', ideaIds: [chosen, other] } }), 'edit');
+    expect(await told()).toEqual([member.username, lead.username, owner.username].sort());
   });
 });
 

@@ -17,6 +17,7 @@ import {
   isImagePurpose,
   pointerOf,
   requireAttachmentEditor,
+  requireCampaignCoverEditor,
   requireLogoEditor,
   requireUploader,
   type StoredFile,
@@ -66,6 +67,11 @@ async function inspect(ctx: DomainContext, fileId: string): Promise<Checked | nu
   if (row.status === 'READY') return null;
   // Past its link and the time an upload may take: it no longer counts against the quota, so it cannot be confirmed.
   if (uploadLapsed(row, deps.now())) return refuse(ctx, row, FILE_MESSAGES.notUploaded);
+  if (row.purpose === 'CAMPAIGN_COVER') {
+    // Still one of the workspace's owners and admins, in it, with campaigns, as at the grant.
+    const w = await requireCampaignCoverEditor(principal, FIELD);
+    if (w.tenantId !== row.tenant_id) throw noSuchUpload();
+  }
   if (row.purpose === 'LOGO') {
     // Still one of the workspace's owners and admins, in it, as at the grant.
     const w = await requireLogoEditor(principal, FIELD);

@@ -1,6 +1,7 @@
 // deleteFile: removes a file by id or key: its row now, its objects after the commit. Who may: the uploader; for a
 // logo the workspace's owners and admins; for an attachment whoever may edit its record; for a cover platform
-// admins. A picture or logo pointing at it is cleared. A file the caller cannot read is as a missing one; one they
+// admins; for a campaign's cover the workspace's owners and admins. A picture, logo or campaign cover pointing at it
+// is cleared. A file the caller cannot read is as a missing one; one they
 // read but may not delete is Unauthorized.
 import { z } from 'zod';
 import { lifecycleDenial } from '../auth/guard.ts';
@@ -15,6 +16,7 @@ import {
   type FileRow,
   fileById,
   fileByKey,
+  requireCampaignCoverEditor,
   requireLogoEditor,
   requireUploader,
   writePointer,
@@ -39,6 +41,8 @@ async function mayDelete(ctx: DomainContext, row: FileRow, me: string): Promise<
       return principal.isAdmin || (await requireLogoEditor(principal, FIELD)).tenantId === row.tenant_id;
     case 'COVER':
       return principal.isAdmin;
+    case 'CAMPAIGN_COVER':
+      return principal.isAdmin || (await requireCampaignCoverEditor(principal, FIELD)).tenantId === row.tenant_id;
     case 'ATTACHMENT': {
       if (principal.isAdmin) return true;
       const w = await requireIdeasWriter(principal, FIELD);
@@ -75,6 +79,9 @@ export const deleteFile = defineFunction({
       if (!(await mayDelete(ctx, row, me))) throw Errors.unauthorized(FIELD, 'Mutation');
     }
     await writePointer(ctx, row, 'clear');
+    // A campaign whose cover it was shows none.
+    if (row.purpose === 'CAMPAIGN_COVER')
+      await db.query('update app.campaigns set cover_file_id = null where cover_file_id = $1', [row.id]);
     await dropFiles(ctx, 'f.id = $1', [row.id]);
     noteAudit(args, {
       target: `File:${row.id}`,

@@ -16,6 +16,7 @@ import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
 import { lifecycleDenial, requireRole } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
+import { campaignVisibleSql, isWorkspaceManager, requireCampaignsWriter } from '../campaigns/campaign-access.ts';
 import type { DataDeps } from '../deps.ts';
 import type { DomainContext } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -24,8 +25,8 @@ import {
   type IdeaRow,
   type IdeasWorkspace,
   isIdeaAuthor,
-  isIdeaModerator,
   isLocked,
+  moderatesIdea,
   requireIdeasWriter,
   requireVisibleIdea,
   visibleIdea,
@@ -90,6 +91,8 @@ export function keyFor(
       return `public/covers/${o.fileId}/w${largest}.webp`;
     case 'ATTACHMENT':
       return `workspaces/${o.tenantId}/ideas/${o.recordId}/storage/${o.fileId}/${safeSlug(o.name)}`;
+    case 'CAMPAIGN_COVER':
+      return `workspaces/${o.tenantId}/campaigns/${o.fileId}/w${largest}.webp`;
   }
 }
 
@@ -223,11 +226,21 @@ export async function requireLogoEditor(principal: Principal, field: string) {
 }
 
 /**
+ * Whoever may upload (and delete) a campaign's cover: the owners and admins of an ACTIVE workspace whose plan has
+ * campaigns, as they create campaigns.
+ */
+export async function requireCampaignCoverEditor(principal: Principal, field: string) {
+  const w = await requireCampaignsWriter(principal, field);
+  if (!isWorkspaceManager(w)) throw Errors.unauthorized(field, 'Mutation');
+  return w;
+}
+
+/**
  * Whoever may attach files to an idea: its author and accepted co-authors while review has not started; moderators
  * while it is submitted.
  */
 export async function editsAttachments(q: RawQuery, w: IdeasWorkspace, idea: IdeaRow, me: string): Promise<boolean> {
-  if (isIdeaModerator(w) && idea.state === 'SUBMITTED') return true;
+  if (idea.state === 'SUBMITTED' && (await moderatesIdea(q, w, idea, me))) return true;
   return (await isIdeaAuthor(q, idea, me)) && !isLocked(idea);
 }
 
@@ -298,6 +311,17 @@ export async function canRead(q: RawQuery, principal: Principal, row: FileRow): 
     }
     case 'LOGO':
       return row.tenant_id === w.tenantId;
+    case 'CAMPAIGN_COVER': {
+      // Its uploader, and whoever sees a campaign it is the cover of.
+      if (row.tenant_id !== w.tenantId || !w.entitlements.features.includes('campaigns') || w.pendingApproval)
+        return false;
+      if (row.owner_id === me) return true;
+      const [used] = await q<{ id: string }>(
+        `select c.id from app.campaigns c where c.cover_file_id = $1 and c.tenant_id = $2 and ${campaignVisibleSql('c.id', '$3')} limit 1`,
+        [row.id, w.tenantId, me],
+      );
+      return Boolean(used);
+    }
     case 'ATTACHMENT': {
       if (row.record_type !== 'IDEA' || !row.record_id || row.tenant_id !== w.tenantId) return false;
       if (!w.entitlements.features.includes('ideas') || w.pendingApproval) return false;

@@ -1,6 +1,7 @@
 // requestUpload: the grant to PUT one file (docs/architecture.md, "Files"). It checks the purpose's type and size
 // limits on what the client declares, the name, who may write where (their own avatar; the workspace's logo:
-// owners and admins; covers: platform admins; an idea's attachment: whoever may edit the idea), the workspace's
+// owners and admins; covers: platform admins; an idea's attachment: whoever may edit the idea; a campaign's cover:
+// the workspace's owners and admins with campaigns), the workspace's
 // storage quota and the attachments per record, then records the file as PENDING and answers a signed URL that
 // binds method, key, length and type for FILE_LIMITS.uploadUrlSeconds. confirmUpload checks the content.
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
   identityIdOf,
   keyFor,
   requireAttachmentEditor,
+  requireCampaignCoverEditor,
   requireLogoEditor,
   requireUploader,
   uploadKeyOf,
@@ -73,6 +75,11 @@ async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUpload
     case 'COVER':
       if (!principal.isAdmin) throw Errors.unauthorized(FIELD, 'Mutation');
       return { tenantId: null, recordId: null };
+    case 'CAMPAIGN_COVER': {
+      // No record: the campaign names its cover (createCampaign/updateCampaign's coverFileId) once it is READY.
+      const w = await requireCampaignCoverEditor(principal, FIELD);
+      return { tenantId: w.tenantId, recordId: null, quotaGb: w.entitlements.storageGb };
+    }
     case 'ATTACHMENT': {
       if (input.recordType !== 'IDEA') throw Errors.validation('input.recordType: expected the record it belongs to');
       if (!input.recordId) throw Errors.validation('input.recordId: expected the record it belongs to');
