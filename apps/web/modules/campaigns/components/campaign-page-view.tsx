@@ -238,7 +238,10 @@ function Overview({ campaign }: { campaign: Campaign }) {
             <Typography sx={{ color: 'text.secondary' }}>The campaign has no brief yet.</Typography>
           )}
         </Card>
-        <CampaignStatsSection campaignId={campaign.id} />
+        <CampaignStatsSection
+          campaignId={campaign.id}
+          opened={campaign.status !== 'DRAFT' && campaign.status !== 'SCHEDULED'}
+        />
       </Stack>
       <Stack sx={{ gap: 3, minWidth: 0 }}>
         <Card variant="outlined" component="section" aria-labelledby="campaign-phases" sx={{ p: { xs: 2, sm: 2.5 } }}>

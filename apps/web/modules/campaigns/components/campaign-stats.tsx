@@ -104,8 +104,9 @@ function DailyTable({ stats, captionId }: { stats: CampaignStats; captionId: str
   );
 }
 
-export function CampaignStatsSection({ campaignId }: { campaignId: string }) {
-  const query = CampaignStatsQuery.useQuery({ variables: { id: campaignId } });
+export function CampaignStatsSection({ campaignId, opened }: { campaignId: string; opened: boolean }) {
+  // Before it opens a campaign has no participation to show.
+  const query = CampaignStatsQuery.useQuery({ variables: { id: campaignId } }, { skip: !opened });
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   const stats = query.data ?? undefined;
@@ -115,7 +116,11 @@ export function CampaignStatsSection({ campaignId }: { campaignId: string }) {
         <Typography id={titleId} variant="h6" component="h2">
           Participation
         </Typography>
-        {query.isError && !stats ? (
+        {!opened ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Participants, ideas, votes and comments are counted here day by day once the campaign opens.
+          </Typography>
+        ) : query.isError && !stats ? (
           <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>
         ) : query.isSuccess && !stats ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="campaign-stats-unavailable">
