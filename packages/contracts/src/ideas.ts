@@ -167,6 +167,8 @@ export const IDEA_MESSAGES = {
   noInvitation: 'There is no co-author invitation for you on this idea.',
   authorOnly: 'Only the author of this idea can do this.',
   moderatorOnly: 'Only workspace owners and admins can do this.',
+  duplicateVote: 'This idea is a duplicate of another idea. Vote for that one instead.',
+  notOnBoard: 'This idea is not on the board.',
 } as const;
 
 /** A custom template's name, description and fields: the builder's form and createIdeaTemplate check the same. */

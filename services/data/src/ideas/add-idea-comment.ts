@@ -6,13 +6,24 @@
 import { IDEA_LIMITS, IDEA_MESSAGES } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
+import { requirePhaseAllows } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
-import { type IdeaRow, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import {
+  type IdeaRow,
+  ideaCampaign,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  ZId,
+} from './idea-access.ts';
 import { concernedViewers, viewersAmong } from './idea-audience.ts';
-import { actorName, noticeIdea } from './idea-notices.ts';
+import { commentEvent } from './idea-comments.ts';
+import { actorName, ideaActorName, noticeIdea } from './idea-notices.ts';
+import { ideaEventRecord } from './idea-record.ts';
 
 /** At most this many people are mentioned (told) by one comment; later mentions stay plain text. */
 export const MAX_MENTIONS = 20;
@@ -87,6 +98,7 @@ export async function noticeMentions(
   idea: Pick<IdeaRow, 'id' | 'title'>,
   mentioned: readonly string[],
   by: string | null,
+  anonymous = false,
 ): Promise<void> {
   await noticeIdea(
     ctx,
@@ -98,6 +110,7 @@ export async function noticeMentions(
       body: `${by ?? 'Someone'} mentioned you in a comment on "${idea.title}".`,
     },
     by,
+    { anonymous },
   );
 }
 
@@ -120,6 +133,10 @@ export const addIdeaComment = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
     // Comments are the board's conversation: every reader of the workspace sees them (models.ts), so a draft has none.
     if (idea.state !== 'SUBMITTED') throw Errors.validation(IDEA_MESSAGES.draftOnly);
+    // A campaign's idea takes comments on the board, while its campaign's active phase allows them.
+    if (idea.moderation !== 'VISIBLE') throw Errors.validation(IDEA_MESSAGES.notOnBoard);
+    const c = await ideaCampaign(db.query, idea);
+    if (c) requirePhaseAllows(c, 'allowComment');
     let parent: { id: string; owner: string } | undefined;
     if (parentId) {
       // The thread is the top-level comment's; the one told of the reply is the author of the comment answered.
@@ -130,7 +147,9 @@ export const addIdeaComment = defineFunction({
       if (!parent) throw Errors.validation('input.parentId: no comment with this id on this idea');
     }
     const { body, mentions } = await resolveMentions(db.query, idea, args.input.body);
+    // The comment keeps its writer's name; an anonymous idea's author or co-author is 'Anonymous' to the others.
     const by = await actorName(ctx);
+    const actor = await ideaActorName(ctx, idea);
     const now = deps.now();
     const rt = runtime(ctx, 'IdeaComment');
     const [row] = await db.query<Record<string, unknown>>(
@@ -149,11 +168,11 @@ export const addIdeaComment = defineFunction({
         where id = $1 returning ${ideaRt.selectList}`,
       [idea.id, me, now],
     );
-    ctx.publish('onCreateIdeaComment', comment);
-    ctx.publish('onUpdateIdea', toRecord(ideaRt, updated as Record<string, unknown>));
+    ctx.publish('onCreateIdeaComment', await commentEvent(db.query, idea, comment));
+    ctx.publish('onUpdateIdea', ideaEventRecord(ideaRt, updated as Record<string, unknown>));
 
     // Who hears of it, each once: the mentioned, then the parent's author (a reply), then the others concerned.
-    await noticeMentions(ctx, idea, mentions, by);
+    await noticeMentions(ctx, idea, mentions, actor.by, actor.anonymous);
     const told = new Set([me, ...mentions]);
     const concerned = (await concernedViewers(db.query, idea)).map((v) => v.user_id);
     if (parent && !told.has(parent.owner) && (await viewersAmong(db.query, idea, [parent.owner])).length > 0) {
@@ -163,10 +182,11 @@ export const addIdeaComment = defineFunction({
         idea.id,
         {
           kind: 'idea.replied',
-          title: `${by ?? 'Someone'} replied to your comment`,
-          body: `${by ?? 'Someone'} replied to your comment on "${idea.title}".`,
+          title: `${actor.by ?? 'Someone'} replied to your comment`,
+          body: `${actor.by ?? 'Someone'} replied to your comment on "${idea.title}".`,
         },
-        by,
+        actor.by,
+        { anonymous: actor.anonymous },
       );
       told.add(parent.owner);
     }
@@ -176,10 +196,11 @@ export const addIdeaComment = defineFunction({
       idea.id,
       {
         kind: 'idea.commented',
-        title: `${by ?? 'Someone'} commented on "${idea.title}"`,
-        body: `${by ?? 'Someone'} commented on "${idea.title}".`,
+        title: `${actor.by ?? 'Someone'} commented on "${idea.title}"`,
+        body: `${actor.by ?? 'Someone'} commented on "${idea.title}".`,
       },
-      by,
+      actor.by,
+      { anonymous: actor.anonymous },
     );
     noteAudit(args, {
       target: `Idea:${idea.id}`,

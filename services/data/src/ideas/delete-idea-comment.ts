@@ -1,4 +1,4 @@
-// deleteIdeaComment: its author, or a moderator (the workspace's owners and admins), deletes a comment. Softly: the
+// deleteIdeaComment: its author, or a moderator of its idea (moderatesIdea), deletes a comment. Softly: the
 // body and mentions go, the comment stays as "deleted" in its place so its replies keep their thread; the idea's
 // comment count drops. Deleting a deleted comment changes nothing.
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { lockComment } from './edit-idea-comment.ts';
-import { isIdeaModerator, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { moderatesIdea, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { commentEvent, commentsAsSeen } from './idea-comments.ts';
 import { publishIdea } from './idea-record.ts';
 
 export const ZDeleteIdeaCommentArgs = z.object({ input: z.object({ id: ZId }) });
@@ -31,7 +32,8 @@ export const deleteIdeaComment = defineFunction({
     if (!found) throw Errors.notFound('No comment with this id.');
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, found.idea_id, { lock: true });
     const comment = await lockComment(db.query, w.tenantId, args.input.id);
-    if (comment.owner !== me && !isIdeaModerator(w)) throw Errors.unauthorized('deleteIdeaComment', 'Mutation');
+    if (comment.owner !== me && !(await moderatesIdea(db.query, w, idea, me)))
+      throw Errors.unauthorized('deleteIdeaComment', 'Mutation');
     const rt = runtime(ctx, 'IdeaComment');
     const now = deps.now();
     const [row] = comment.deleted_at
@@ -44,7 +46,7 @@ export const deleteIdeaComment = defineFunction({
     const record = toRecord(rt, row as Record<string, unknown>);
     if (!comment.deleted_at) {
       await db.query('update app.ideas set comment_count = greatest(comment_count - 1, 0) where id = $1', [idea.id]);
-      ctx.publish('onUpdateIdeaComment', record);
+      ctx.publish('onUpdateIdeaComment', await commentEvent(db.query, idea, record));
       await publishIdea(ctx, 'onUpdateIdea', idea.id);
     }
     noteAudit(args, {
@@ -57,6 +59,7 @@ export const deleteIdeaComment = defineFunction({
         ...(comment.deleted_at ? { unchanged: true } : {}),
       },
     });
-    return record;
+    const [shown] = await commentsAsSeen(db.query, idea, { userId: me, admin: principal.isAdmin }, [record]);
+    return shown as Record<string, unknown>;
   },
 });

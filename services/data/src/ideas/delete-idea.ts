@@ -1,12 +1,12 @@
 // deleteIdea: the author deletes their draft, or their submitted idea while it is still NEW (IdeaLocked after);
-// a moderator (owner, admin) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
+// a moderator (owner, admin; a campaign's moderators its ideas) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
 // it, and its attachments; everyone looking sees it leave (onDeleteIdea).
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { dropFiles } from '../files/file-access.ts';
 import {
-  isIdeaModerator,
+  moderatesIdea,
   noteAudit,
   notedAudit,
   requireIdeasWriter,
@@ -29,7 +29,7 @@ export const deleteIdea = defineFunction({
     const me = principal.userId as string;
     const w = await requireIdeasWriter(principal, 'deleteIdea');
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, args.input.id, { lock: true });
-    const moderates = isIdeaModerator(w) && idea.state === 'SUBMITTED';
+    const moderates = idea.state === 'SUBMITTED' && (await moderatesIdea(db.query, w, idea, me));
     if (!moderates) {
       if (idea.owner !== me) throw Errors.unauthorized('deleteIdea', 'Mutation');
       requireUnlocked(idea);

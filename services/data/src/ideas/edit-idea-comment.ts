@@ -7,7 +7,8 @@ import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { noticeMentions, resolveMentions, ZCommentBody } from './add-idea-comment.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
-import { actorName } from './idea-notices.ts';
+import { commentEvent } from './idea-comments.ts';
+import { ideaActorName } from './idea-notices.ts';
 
 export const ZEditIdeaCommentArgs = z.object({ input: z.object({ id: ZId, body: ZCommentBody }) });
 
@@ -36,9 +37,10 @@ export const editIdeaComment = defineFunction({
       [comment.id, body, mentions, now],
     );
     const record = toRecord(rt, row as Record<string, unknown>);
-    ctx.publish('onUpdateIdeaComment', record);
+    ctx.publish('onUpdateIdeaComment', await commentEvent(db.query, idea, record));
     const added = mentions.filter((id) => !comment.mentions.includes(id));
-    await noticeMentions(ctx, idea, added, await actorName(ctx));
+    const actor = await ideaActorName(ctx, idea);
+    await noticeMentions(ctx, idea, added, actor.by, actor.anonymous);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,

@@ -1,8 +1,10 @@
 // findSimilarIdeas: while an author types a title, the workspace's submitted ideas that share its words (PostgreSQL
 // full text on title and summary, each telling word also as a prefix, best ranked first); only ideas the caller may see,
-// through the same visibility condition as every read, so another workspace's ideas and anyone's drafts never show.
+// through the same visibility condition as every read, so another workspace's ideas, anyone's drafts and campaign
+// ideas out of sight never show (VISIBLE ones only: not a moderation queue); with campaignId, that campaign's.
 import { IDEA_LIMITS, type IdeaStage, type SimilarIdea } from '@innov/contracts';
 import { z } from 'zod';
+import { visibleCampaign } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { requireIdeasReader, visibleIdeaSql, ZId } from './idea-access.ts';
 
@@ -40,19 +42,27 @@ export const findSimilarIdeas = defineFunction({
   name: 'findSimilarIdeas',
   type: 'Query',
   allow: 'signedIn',
-  input: z.object({ title: z.string().max(500, 'at most 500 characters'), excludeId: ZId.nullish() }),
-  async run({ principal, db }, { title, excludeId }): Promise<SimilarIdea[]> {
+  input: z.object({
+    title: z.string().max(500, 'at most 500 characters'),
+    excludeId: ZId.nullish(),
+    campaignId: ZId.nullish(),
+  }),
+  async run({ principal, db }, { title, excludeId, campaignId }): Promise<SimilarIdea[]> {
     const w = await requireIdeasReader(principal, 'findSimilarIdeas');
     if (title.trim().length < IDEA_LIMITS.similarMinTitle) return [];
     const query = similarityQuery(title);
     if (!query) return [];
+    const me = principal.userId as string;
+    // With a campaign, its ideas only; a campaign out of sight has none.
+    if (campaignId && !(await visibleCampaign(db.query, w.tenantId, me, campaignId))) return [];
     const rows = await db.query<{ id: string; title: string; stage: IdeaStage | null; vote_count: number }>(
       `select i.id, i.title, i.stage, i.vote_count
          from app.ideas i, to_tsquery('simple', $3) q
-        where i.state = 'SUBMITTED' and ${visibleIdeaSql('i', '$1', '$2')} and i.search @@ q and i.id <> $4
+        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and ${visibleIdeaSql('i', '$1', '$2')}
+          and i.search @@ q and i.id <> $4 and ($6::text is null or i.campaign_id = $6)
         order by ts_rank(i.search, q) desc, i.vote_count desc, i.id
         limit $5`,
-      [w.tenantId, principal.userId, query, excludeId ?? '', IDEA_LIMITS.similar],
+      [w.tenantId, me, query, excludeId ?? '', IDEA_LIMITS.similar, campaignId ?? null],
     );
     return rows.map((r) => ({ id: r.id, title: r.title, stage: r.stage, voteCount: r.vote_count }));
   },

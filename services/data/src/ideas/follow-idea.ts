@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { runtime } from '../graphql/context.ts';
-import { toRecord } from '../store/repository.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
-import { type IdeaCard, readIdeaCard } from './idea-record.ts';
+import { type IdeaCard, ideaEventRecord, readIdeaCard } from './idea-record.ts';
 
 export const ZFollowIdeaArgs = z.object({ input: z.object({ ideaId: ZId, follow: z.boolean() }) });
 
@@ -34,13 +33,13 @@ export const followIdea = defineFunction({
             where id = $1 and exists (select 1 from f) returning ${rt.selectList}`,
       follow ? [idea.id, me, deps.now()] : [idea.id, me],
     );
-    if (changed) ctx.publish('onUpdateIdea', toRecord(rt, changed));
+    if (changed) ctx.publish('onUpdateIdea', ideaEventRecord(rt, changed));
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,
       details: { title: idea.title, follow, changed: Boolean(changed) },
     });
-    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id);
+    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id, principal.isAdmin);
     if (!card) throw new Error('The idea just followed is missing.');
     return card;
   },

@@ -12,6 +12,6 @@ export const getIdea = defineFunction({
   input: z.object({ id: ZId }),
   async run({ principal, db }, { id }): Promise<IdeaDetails | null> {
     const w = await requireIdeasReader(principal, 'getIdea');
-    return readIdeaDetails(db.query, w, principal.userId as string, id);
+    return readIdeaDetails(db.query, w, principal.userId as string, id, principal.isAdmin);
   },
 });

@@ -1,8 +1,8 @@
 // Who hears of what happens to an idea (the board's functions: votes, moves, comments, mentions): only people who
-// can see it now, that is active members of its workspace (not waiting for approval) and, for a draft, only its
-// author and co-authors. A follower who left the workspace, or an id written into a mention, is nobody here.
+// can see it now, that is active members of its workspace (not waiting for approval) who see it (visibleIdeaSql:
+// a draft only its author and co-authors, a campaign's idea its campaign's audience and moderators). A follower who left the workspace, or an id written into a mention, is nobody here.
 import type { RawQuery } from '@innov/db';
-import type { IdeaRow } from './idea-access.ts';
+import { type IdeaRow, visibleIdeaSql } from './idea-access.ts';
 
 export interface IdeaViewer {
   user_id: string;
@@ -14,9 +14,7 @@ export interface IdeaViewer {
 const canSee = (tenant: string, idea: string) => `p.tenant_id = ${tenant}
   and exists (select 1 from app.workspace_members m where m.tenant_id = ${tenant} and m.user_id = p.id
                and not (p.pending_approval and m.role <> 'owner'))
-  and exists (select 1 from app.ideas i where i.id = ${idea} and i.tenant_id = ${tenant}
-               and (i.state = 'SUBMITTED' or i.owner = p.id
-                    or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = p.id)))`;
+  and exists (select 1 from app.ideas i where i.id = ${idea} and ${visibleIdeaSql('i', tenant, 'p.id')})`;
 
 /** Which of `userIds` can see the idea, with their names. */
 export async function viewersAmong(

@@ -3,11 +3,21 @@
 // autosaves are audited but are not the idea's story, so they stay out, as does the log's own bookkeeping (how
 // the caller signed in). The draft's time belongs to its authors: everyone else sees what happened from its
 // submission on, and of the co-authors only those who joined (not who was invited, declined or was removed).
-// An idea out of sight is as one that does not exist.
+// An anonymous idea's authors' acts show 'Anonymous' to whoever may not know them. An idea out of sight is as one
+// that does not exist.
+import { ANONYMOUS_AUTHOR } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
-import { coAuthorStatus, requireIdeasReader, requireVisibleIdea, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import {
+  coAuthorStatus,
+  requireIdeasReader,
+  requireVisibleIdea,
+  seesAuthorSql,
+  ZId,
+  ZLimit,
+  ZNextToken,
+} from './idea-access.ts';
 
 /** What every reader of a submitted idea sees of its trail. */
 export const PUBLIC_TRAIL = [
@@ -41,6 +51,12 @@ export const listIdeaActivity = defineFunction({
     const shape = { q: 'listIdeaActivity', i: idea.id };
     const me = principal.userId as string;
     const author = idea.owner === me || (await coAuthorStatus(db.query, idea.id, me)) !== null;
+    // An anonymous idea's authors act as 'Anonymous' for whoever may not know them.
+    const [sight] = await db.query<{ sees: boolean }>(
+      `select ${seesAuthorSql('i', '$2')} as sees from app.ideas i where i.id = $1`,
+      [idea.id, me],
+    );
+    const hidden = idea.anonymous && !sight?.sees && !principal.isAdmin;
     const params: unknown[] = [`Idea:${idea.id}`, w.tenantId, author ? AUTHORS_TRAIL : PUBLIC_TRAIL];
     let shown = '';
     if (!author) {
@@ -60,11 +76,14 @@ export const listIdeaActivity = defineFunction({
       id: string;
       action: string;
       actor_name: string | null;
+      by_author: boolean;
       details: Record<string, unknown> | null;
       created_at: Date;
       position: string;
     }>(
       `select a.id, a.action, coalesce(nullif(p.name, ''), p.email) as actor_name, a.details, a.created_at,
+              (a.actor = (select ai.owner from app.ideas ai where ai.id = substr(a.target, 6))
+               or exists (select 1 from app.idea_coauthors c where c.idea_id = substr(a.target, 6) and c.user_id = a.actor)) as by_author,
               to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
          from app.audit_log a left join app.user_profiles p on p.id = a.actor
         where a.target = $1 and a.tenant_id = $2 and a.action = any($3::text[])${shown}${before}
@@ -79,7 +98,7 @@ export const listIdeaActivity = defineFunction({
         return {
           id: r.id,
           action: r.action,
-          actorName: r.actor_name,
+          actorName: hidden && r.by_author ? ANONYMOUS_AUTHOR : r.actor_name,
           details,
           createdAt: r.created_at.toISOString(),
         };

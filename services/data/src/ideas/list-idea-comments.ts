@@ -7,6 +7,7 @@ import { runtime } from '../graphql/context.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
 import { type DbRecord, toRecord } from '../store/repository.ts';
 import { requireIdeasReader, requireVisibleIdea, ZId, ZLimit, ZNextToken } from './idea-access.ts';
+import { commentsAsSeen } from './idea-comments.ts';
 
 export const listIdeaComments = defineFunction({
   name: 'listIdeaComments',
@@ -45,11 +46,18 @@ export const listIdeaComments = defineFunction({
       : [];
     const byParent = new Map<unknown, Record<string, unknown>[]>();
     for (const r of replies) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
-    const items: DbRecord[] = [];
+    const all: DbRecord[] = [];
     for (const c of page) {
-      items.push(toRecord(rt, c));
-      for (const r of byParent.get(c.id) ?? []) items.push(toRecord(rt, r));
+      all.push(toRecord(rt, c));
+      for (const r of byParent.get(c.id) ?? []) all.push(toRecord(rt, r));
     }
+    // An anonymous idea's authors' comments, as the caller may see them.
+    const items = await commentsAsSeen(
+      db.query,
+      idea,
+      { userId: principal.userId as string, admin: principal.isAdmin },
+      all,
+    );
     const last = page[page.length - 1];
     return {
       items,

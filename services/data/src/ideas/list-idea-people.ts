@@ -1,11 +1,12 @@
-// listIdeaPeople: the people an author may name: for an idea, the active members who can see it (every active
-// member for a submitted idea; its author and co-authors for a draft), for @-mentions; without one, the workspace's
+// listIdeaPeople: the people an author may name: for an idea, the active members who can see it (visibleIdeaSql:
+// every active member for a submitted workspace idea, a campaign's audience for its ideas, its author and co-authors
+// for a draft), for @-mentions; without one, the workspace's
 // active members (the co-author picker). The caller is left out; `search` narrows by name or e-mail.
 import type { IdeaPerson } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
-import { containsPattern, requireIdeasReader, visibleIdea, ZId, ZLimit } from './idea-access.ts';
+import { containsPattern, requireIdeasReader, visibleIdea, visibleIdeaSql, ZId, ZLimit } from './idea-access.ts';
 
 export const listIdeaPeople = defineFunction({
   name: 'listIdeaPeople',
@@ -19,23 +20,22 @@ export const listIdeaPeople = defineFunction({
   async run({ principal, db }, { ideaId, search, limit }): Promise<IdeaPerson[]> {
     const w = await requireIdeasReader(principal, 'listIdeaPeople');
     const me = principal.userId as string;
-    let draftOf: string | null = null;
+    let of: string | null = null;
     if (ideaId) {
       const idea = await visibleIdea(db.query, w.tenantId, me, ideaId);
       if (!idea) return [];
-      if (idea.state === 'DRAFT') draftOf = idea.id;
+      of = idea.id;
     }
     const rows = await db.query<{ user_id: string; name: string | null }>(
       `select m.user_id, coalesce(p.name, p.email) as name
          from app.workspace_members m join app.user_profiles p on p.id = m.user_id
         where m.tenant_id = $1 and p.tenant_id = $1 and not (p.pending_approval and m.role <> 'owner')
           and m.user_id <> $2
-          and ($3::text is null or m.user_id = (select owner from app.ideas where id = $3)
-               or m.user_id in (select user_id from app.idea_coauthors where idea_id = $3))
+          and ($3::text is null or exists (select 1 from app.ideas i where i.id = $3 and ${visibleIdeaSql('i', '$1', 'm.user_id')}))
           and ($4::text is null or p.name ilike $4 or p.email ilike $4)
         order by lower(coalesce(p.name, p.email)), m.user_id
         limit $5`,
-      [w.tenantId, me, draftOf, search ? containsPattern(search) : null, limit ?? QUERY_LIMITS.defaultPage],
+      [w.tenantId, me, of, search ? containsPattern(search) : null, limit ?? QUERY_LIMITS.defaultPage],
     );
     return rows.map((r) => ({ userId: r.user_id, name: r.name }));
   },

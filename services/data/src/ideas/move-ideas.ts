@@ -1,4 +1,4 @@
-// moveIdeas: moderators (the workspace's owners and admins) move submitted ideas to a stage, one (a drag on the
+// moveIdeas: moderators (the workspace's owners and admins; a campaign's moderators its ideas) move submitted ideas to a stage, one (a drag on the
 // kanban) or up to 100 at once (bulk). Each idea that changes stage gets its stage event, its audit row, a notice to
 // its authors, co-authors and followers, and its realtime update; one already in the stage is left as it is. An id
 // the caller cannot see (another workspace's, a draft) fails the whole move as a missing idea.
@@ -6,14 +6,14 @@ import { IDEA_LIMITS, IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@in
 import { z } from 'zod';
 import { writeAudit } from '../audit/write-audit.ts';
 import { defineFunction } from '../domain/function.ts';
+import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
-import { toRecord } from '../store/repository.ts';
 import {
   type IdeaRow,
+  moderatesIdeaSql,
   noSuchIdea,
   noteAudit,
   notedAudit,
-  requireIdeaModerator,
   requireIdeasWriter,
   visibleIdeaSql,
   ZId,
@@ -21,7 +21,7 @@ import {
 import { concernedViewers } from './idea-audience.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
-import { type IdeaCard, readIdeaCardRows, shownIdeaCard } from './idea-record.ts';
+import { type IdeaCard, ideaEventRecord, readIdeaCardRows, shownIdeaCard } from './idea-record.ts';
 
 export const ZMoveIdeasArgs = z.object({
   input: z.object({
@@ -51,16 +51,19 @@ export const moveIdeas = defineFunction({
     const { principal, db, deps, request } = ctx;
     const { ids, stage, note } = args.input;
     const w = await requireIdeasWriter(principal, 'moveIdeas');
-    requireIdeaModerator(w, 'moveIdeas');
     const me = principal.userId as string;
     // Locked in id order, so two bulk moves over the same ideas wait for each other instead of deadlocking.
-    const ideas = await db.query<Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner'>>(
-      `select i.id, i.tenant_id, i.title, i.stage, i.owner from app.ideas i
+    const ideas = await db.query<
+      Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner'> & { moderates: boolean }
+    >(
+      `select i.id, i.tenant_id, i.title, i.stage, i.owner, ${moderatesIdeaSql('i', '$3')} as moderates from app.ideas i
         where i.id = any($1::text[]) and i.state = 'SUBMITTED' and ${visibleIdeaSql('i', '$2', '$3')}
         order by i.id for update of i`,
       [ids, w.tenantId, me],
     );
     if (ideas.length !== ids.length) throw noSuchIdea();
+    // Each idea's moderators move it: a campaign's, or the workspace's owners and admins.
+    if (ideas.some((i) => !i.moderates)) throw Errors.unauthorized('moveIdeas', 'Mutation');
     const rt = runtime(ctx, 'Idea');
     const now = deps.now();
     const moved: { id: string; title: string; from: string | null }[] = [];
@@ -77,7 +80,7 @@ export const moveIdeas = defineFunction({
          values ($1, $2, $3, $4, $5, $6)`,
         [idea.id, idea.stage, stage, me, note, now],
       );
-      ctx.publish('onUpdateIdea', toRecord(rt, row as Record<string, unknown>));
+      ctx.publish('onUpdateIdea', ideaEventRecord(rt, row as Record<string, unknown>));
       const from = idea.stage ? IDEA_STAGE_LABELS[idea.stage as IdeaStage] : null;
       const to = IDEA_STAGE_LABELS[stage];
       await noticeIdea(
@@ -117,7 +120,9 @@ export const moveIdeas = defineFunction({
           { target: null, tenantId: w.tenantId, details: { to: stage, unchanged: ids.length } },
     );
     if (moved.length) ideaCountsChanged(ctx, w.tenantId);
-    const cards = new Map((await readIdeaCardRows(db.query, w.tenantId, me, ids)).map((r) => [r.id, shownIdeaCard(r)]));
+    const cards = new Map(
+      (await readIdeaCardRows(db.query, w.tenantId, me, ids)).map((r) => [r.id, shownIdeaCard(r, principal.isAdmin)]),
+    );
     return ids.map((id) => cards.get(id)).filter((c): c is IdeaCard => Boolean(c));
   },
 });

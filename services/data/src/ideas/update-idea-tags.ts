@@ -1,12 +1,12 @@
 // updateIdeaTags: an idea's free tags (its author, accepted co-authors and moderators) and its moderator-only tags
-// (moderators: the workspace's owners and admins). Tags are not content: they change in any stage. Only what is
+// (moderators: the workspace's owners and admins; a campaign's moderators for its ideas). Tags are not content: they change in any stage. Only what is
 // given changes; each list is trimmed, lower-cased and without duplicates.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import {
   isIdeaAuthor,
-  isIdeaModerator,
+  moderatesIdea,
   noteAudit,
   notedAudit,
   requireIdeasWriter,
@@ -34,7 +34,7 @@ export const updateIdeaTags = defineFunction({
     const w = await requireIdeasWriter(principal, 'updateIdeaTags');
     const me = principal.userId as string;
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, id, { lock: true });
-    const moderator = isIdeaModerator(w) && idea.state === 'SUBMITTED';
+    const moderator = idea.state === 'SUBMITTED' && (await moderatesIdea(db.query, w, idea, me));
     if (tags != null && !moderator && !(await isIdeaAuthor(db.query, idea, me)))
       throw Errors.unauthorized('updateIdeaTags', 'Mutation');
     if (moderatorTags != null && !moderator) throw Errors.unauthorized('updateIdeaTags', 'Mutation');
@@ -59,7 +59,7 @@ export const updateIdeaTags = defineFunction({
           : {}),
       },
     });
-    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id);
+    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id, principal.isAdmin);
     if (!card) throw new Error('The idea just tagged is missing.');
     return card;
   },

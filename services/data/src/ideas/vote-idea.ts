@@ -4,14 +4,22 @@
 // co-authors do not vote for their own idea; a declined idea takes no new votes (one may still be taken back).
 import { IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
+import { requirePhaseAllows } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
-import { toRecord } from '../store/repository.ts';
-import { coAuthorStatus, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import {
+  coAuthorStatus,
+  ideaCampaign,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  ZId,
+} from './idea-access.ts';
 import { viewersAmong } from './idea-audience.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
-import { type IdeaCard, readIdeaCard } from './idea-record.ts';
+import { type IdeaCard, ideaEventRecord, readIdeaCard } from './idea-record.ts';
 
 export const ZVoteIdeaArgs = z.object({ input: z.object({ ideaId: ZId, vote: z.boolean() }) });
 
@@ -39,6 +47,11 @@ export const voteIdea = defineFunction({
       if (idea.owner === me || (await coAuthorStatus(db.query, idea.id, me)) !== null)
         throw Errors.validation(IDEA_MESSAGES.ownVote);
       if (idea.stage === 'DECLINED') throw Errors.validation(IDEA_MESSAGES.declinedVote);
+      if (idea.moderation !== 'VISIBLE') throw Errors.validation(IDEA_MESSAGES.notOnBoard);
+      if (idea.duplicate_of) throw Errors.validation(IDEA_MESSAGES.duplicateVote);
+      // A campaign's idea takes votes while its campaign's active phase allows them.
+      const c = await ideaCampaign(db.query, idea);
+      if (c) requirePhaseAllows(c, 'allowVote');
       [changed] = await db.query<Record<string, unknown>>(
         `with v as (insert into app.idea_votes (idea_id, user_id, created_at) values ($1, $2, $3)
                     on conflict do nothing returning 1)
@@ -55,7 +68,7 @@ export const voteIdea = defineFunction({
       );
     }
     if (changed) {
-      ctx.publish('onUpdateIdea', toRecord(rt, changed));
+      ctx.publish('onUpdateIdea', ideaEventRecord(rt, changed));
       // The source id is the vote's: a vote taken back and given again tells the author once. An author who has
       // left the workspace is not told.
       const author = vote ? await viewersAmong(db.query, idea, [idea.owner]) : [];
@@ -80,7 +93,7 @@ export const voteIdea = defineFunction({
       tenantId: w.tenantId,
       details: { title: idea.title, vote, changed: Boolean(changed) },
     });
-    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id);
+    const card = await readIdeaCard(db.query, w.tenantId, me, idea.id, principal.isAdmin);
     if (!card) throw new Error('The idea just voted on is missing.');
     return card;
   },

@@ -1,11 +1,14 @@
 // listWorkspaceActivity: the workspace's recent activity for its owners and admins, from the audit log (who
 // invited, approved, changed roles, transferred, deleted; every change a domain function makes in the workspace),
-// newest first, with the actor's name; paged by nextToken. The audit log's own bookkeeping (how the caller
+// newest first, with the actor's name ('Anonymous' for an anonymous idea's authors acting on it, unless the caller
+// sees its authors); paged by nextToken. The audit log's own bookkeeping (how the caller
 // authenticated) stays out.
+import { ANONYMOUS_AUTHOR } from '@innov/contracts';
 import { z } from 'zod';
 import { requireRole } from '../auth/guard.ts';
 import { defineFunction } from '../domain/function.ts';
 import { QUERY_LIMITS } from '../graphql/limits.ts';
+import { seesAuthorSql } from '../ideas/idea-access.ts';
 
 export interface WorkspaceActivity {
   id: string;
@@ -15,6 +18,12 @@ export interface WorkspaceActivity {
   target: string | null;
   details: Record<string, unknown> | null;
   createdAt: string;
+}
+
+/** An anonymous author's audit details without the names of its co-authors (co-authors are anonymous too). */
+function anonymousDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const { invited: _invited, userId: _userId, userName: _userName, ...rest } = details;
+  return rest;
 }
 
 export const listWorkspaceActivity = defineFunction({
@@ -60,18 +69,35 @@ export const listWorkspaceActivity = defineFunction({
         order by a.created_at desc, a.id desc limit $${params.length}`,
       params,
     );
+    // An anonymous idea's authors act as 'Anonymous' here too (workspace owners and admins do not see who wrote it;
+    // its campaign's owners and moderators and platform admins do).
+    const masked = principal.isAdmin
+      ? new Set<string>()
+      : new Set(
+          (
+            await db.query<{ id: string }>(
+              `select a.id from app.audit_log a
+                 join app.ideas i on a.target like 'Idea:%' and i.id = substr(a.target, 6)
+                where a.id = any($1::uuid[]) and i.anonymous
+                  and (a.actor = i.owner or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = a.actor))
+                  and not ${seesAuthorSql('i', '$2')}`,
+              [rows.map((r) => r.id), principal.userId],
+            )
+          ).map((r) => r.id),
+        );
     const items = rows.slice(0, pageSize);
     const last = items[items.length - 1];
     return {
       items: items.map((r): WorkspaceActivity => {
         const { authMode: _authMode, ...details } = r.details ?? {};
+        const hidden = masked.has(r.id);
         return {
           id: r.id,
           action: r.action,
-          actorId: r.actor,
-          actorName: r.actor_name,
+          actorId: hidden ? null : r.actor,
+          actorName: hidden ? ANONYMOUS_AUTHOR : r.actor_name,
           target: r.target,
-          details,
+          details: hidden ? anonymousDetails(details) : details,
           createdAt: r.created_at.toISOString(),
         };
       }),
