@@ -465,7 +465,7 @@ export function IdeaEditor({
               id="idea-campaign"
               label="Campaign"
               fullWidth
-              value={target.campaignId ?? ''}
+              value={campaignChoices.some((c) => c.id === target.campaignId) ? (target.campaignId ?? '') : ''}
               disabled={submitted}
               onChange={(event) => chooseCampaign(event.target.value)}
               onBlur={blur}
