@@ -189,7 +189,7 @@ function CoverField({ form, campaign }: { form: TForm; campaign: Campaign | null
       ) : null}
       <FileUpload
         purpose={COVER_PURPOSE}
-        label={coverFileId ? 'Replace the cover image' : 'Cover image'}
+        label={coverFileId ? 'A new cover' : 'The campaign’s cover'}
         compact={Boolean(coverFileId)}
         onUploaded={(file) => {
           setUploaded(file);

@@ -161,7 +161,6 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                   value={phase.kind}
                   disabled={lockedAll}
                   onChange={(event) => update(setPhaseKind(phases, index, event.target.value as PhaseKind))}
-                  helperText="Sets what the phase allows."
                 >
                   {PHASE_KINDS.map((kind) => (
                     <MenuItem key={kind} value={kind}>
@@ -173,8 +172,7 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                   control={form.control}
                   name={`phases.${index}.name`}
                   label="Name"
-                  disabled={lockedAll}
-                  slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.phaseName } }}
+                  slotProps={{ htmlInput: { maxLength: CAMPAIGN_LIMITS.phaseName, readOnly: lockedAll } }}
                 />
               </Box>
               <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -189,14 +187,19 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                       inputRef={field.ref}
                       onBlur={field.onBlur}
                       value={toLocalInput(phase.startsAt)}
-                      disabled={lock !== 'none'}
                       onChange={(event) => update(setPhaseStart(phases, index, fromLocalInput(event.target.value)))}
                       error={Boolean(fieldError('startsAt'))}
                       helperText={
                         fieldError('startsAt') ??
-                        (index > 0 ? `Moves the end of phase ${index} with it.` : 'When the campaign opens.')
+                        (lock === 'start'
+                          ? 'The phase under way keeps its start.'
+                          : lockedAll
+                            ? 'Ended.'
+                            : index > 0
+                              ? `Moves the end of phase ${index} with it.`
+                              : 'When the campaign opens.')
                       }
-                      slotProps={{ inputLabel: { shrink: true } }}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: lock !== 'none' } }}
                     />
                   )}
                 />
@@ -211,14 +214,17 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                       inputRef={field.ref}
                       onBlur={field.onBlur}
                       value={toLocalInput(phase.endsAt)}
-                      disabled={lockedAll}
                       onChange={(event) => update(setPhaseEnd(phases, index, fromLocalInput(event.target.value)))}
                       error={Boolean(fieldError('endsAt'))}
                       helperText={
                         fieldError('endsAt') ??
-                        (index < phases.length - 1 ? `Phase ${number + 1} starts then.` : 'The campaign closes then.')
+                        (lockedAll
+                          ? 'Ended.'
+                          : index < phases.length - 1
+                            ? `Phase ${number + 1} starts then.`
+                            : 'The campaign closes then.')
                       }
-                      slotProps={{ inputLabel: { shrink: true } }}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: lockedAll } }}
                     />
                   )}
                 />

@@ -162,6 +162,8 @@ describe('date-time fields', () => {
     expect(fromLocalInput('2026-12-03T14:05').getTime()).toBe(when.getTime());
     expect(Number.isNaN(fromLocalInput('').getTime())).toBe(true);
     expect(toLocalInput(new Date(Number.NaN))).toBe('');
+    // A year being typed digit by digit stays a value the field accepts.
+    expect(toLocalInput(fromLocalInput('0002-12-13T12:30'))).toBe('0002-12-13T12:30');
   });
 });
 

@@ -251,7 +251,8 @@ export function phaseLock(
 export function toLocalInput(at: Date): string {
   if (Number.isNaN(at.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  // The year in four digits: while a year is typed, the field passes through 0002, 0020, 0202.
+  return `${String(at.getFullYear()).padStart(4, '0')}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 /** A datetime-local value as a time (read in the viewer's time zone); an invalid Date when empty or malformed. */

@@ -137,7 +137,7 @@ describe('a card’s timeline', () => {
     expect(open.dates).toBe(`${campaignDate(phase(0).startsAt, NOW)} – ${campaignDate(phase(0).endsAt, NOW, true)}`);
     const named = campaignTimeline(campaign({ phases: [phase(0, { active: true, name: 'Ideas wanted' })] }), NOW);
     expect(named.phase).toBe('Ideas wanted (Submission)');
-    expect(campaignTimeline(campaign({ status: 'SCHEDULED' }), NOW).dates).toMatch(/^Opens /);
+    expect(campaignTimeline(campaign({ status: 'SCHEDULED' }), NOW).dates).toBe('Runs 1 Dec – 31 Dec');
     expect(campaignTimeline(campaign({ status: 'CLOSED', closedAt: '2026-12-31T10:00:00.000Z' }), NOW).dates).toBe(
       'Closed 31 Dec',
     );

@@ -97,7 +97,11 @@ export function campaignTimeline(campaign: CampaignSummary, now: Date): { phase:
           }
         : { phase: null, dates: `Closes ${campaignDate(lastEnd(campaign), now, true)}` };
     case 'SCHEDULED':
-      return { phase: null, dates: `Opens ${campaignDate(firstStart(campaign), now, true)}` };
+      // The call to action says when it opens; the line says how long it runs.
+      return {
+        phase: null,
+        dates: `Runs ${campaignDate(firstStart(campaign), now)} – ${campaignDate(lastEnd(campaign), now)}`,
+      };
     case 'DRAFT': {
       const start = firstStart(campaign);
       const end = lastEnd(campaign);
