@@ -15,6 +15,7 @@ import {
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import { createStripeAccess } from './billing/stripe-client.ts';
 import { webhookMount } from './billing/webhook.ts';
+import { defineCampaignJobs } from './campaigns/jobs.ts';
 import { defineContentJobs } from './content/jobs.ts';
 import type { DataDeps } from './deps.ts';
 import { defineFileJobs } from './files/jobs.ts';
@@ -100,6 +101,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   identityEvents.onReceive((event) => projectIdentityEvent(deps, event));
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
+  defineCampaignJobs(deps);
   defineFileJobs(deps);
   defineContentJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');

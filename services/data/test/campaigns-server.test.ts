@@ -2,8 +2,11 @@
 // archive, delete), validation, the plan's active-campaign limit, the campaign-phases job with an injected clock,
 // the lists, tasks, figures, results and the CSV export. The issue's acceptance tests (visibility everywhere,
 // anonymity, phase rules of ideas) are campaigns*.test.ts beside this one.
+
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { runCampaignPhases } from '../src/campaigns/jobs.ts';
 import type { DataDeps } from '../src/deps.ts';
 import { type DataHarness, errorOf, startDataHarness, type TestUser } from './harness.ts';
 import { buildRolesFixture, ok, type RolesFixture } from './roles-fixture.ts';
@@ -303,13 +306,14 @@ async function freeSlots() {
 async function seedIdea(
   campaignId: string,
   by: TestUser,
-  o: { moderation?: string; title?: string; state?: string } = {},
+  o: { moderation?: string; title?: string; state?: string; anonymous?: boolean } = {},
 ) {
   const state = o.state ?? 'SUBMITTED';
   const [row] = await h.system.database.query<{ id: string }>(
     `insert into app.ideas (tenant_id, campaign_id, template_id, template_version, title, state, stage, owner, moderation,
-       submitted_at, last_activity_at, created_at, updated_at)
-     values ($1, $2, 'problem-statement', 1, $3, $4, $5, $6, $7, now(), now(), now(), now()) returning id`,
+       anonymous, submitted_at, last_activity_at, created_at, updated_at)
+     values ($1, $2, 'problem-statement', 1, $3, $4, $5, $6, $7, $8, case when $4 = 'DRAFT' then null else now() end, now(), now(), now())
+     returning id`,
     [
       f.tenantId,
       campaignId,
@@ -318,6 +322,7 @@ async function seedIdea(
       state === 'DRAFT' ? null : 'NEW',
       by.username,
       o.moderation ?? 'VISIBLE',
+      o.anonymous ?? false,
     ],
   );
   return row.id;
@@ -508,6 +513,188 @@ describe('the state machine', () => {
     // Edited: nobody told again.
     ok(await h.as(owner, RESULTS, { input: { ...input, announcement: 'Edited', ideaIds: [chosen, other] } }), 'edit');
     expect(await told()).toEqual([member.username, lead.username, owner.username].sort());
+  });
+});
+
+const STATS = `query ($id: ID!) { getCampaignStats(id: $id) { participants ideas votes comments days { date ideas votes comments participants } } }`;
+const EXPORT = 'query ($id: ID!) { exportCampaignIdeas(campaignId: $id) { fileName csv } }';
+const MY = 'query { listMyCampaigns { id title myRoles } }';
+const TASKS = 'query { listMyCampaignTasks { kind campaignId campaignTitle ideaId ideaTitle phaseName dueAt } }';
+const CATEGORIES = 'query { listCampaignCategories }';
+
+describe('the campaign-phases job', () => {
+  it('opens, moves (skipping ended phases), reminds once and closes by the injected clock; audited', async () => {
+    await freeSlots();
+    // Far ahead of the real clock, so the scheduler running for real leaves it alone.
+    const t0 = Date.now() + 30 * DAY;
+    const c = await create(admin, { phases: phases(t0), moderatorIds: [member.username] });
+    expect(ok(await h.as(admin, PUBLISH, { id: c.id }), 'publish').publishCampaign.status).toBe('SCHEDULED');
+    await seedIdea(c.id, lead, { state: 'DRAFT', title: 'Unfinished' });
+    const at = (ms: number) => runCampaignPhases({ ...deps, now: () => new Date(ms) });
+    const mine = (run: Awaited<ReturnType<typeof at>>) => ({
+      moved: run.moved.filter((m) => m.campaignId === c.id).map((m) => m.move.to),
+      reminded: run.reminded.filter((r) => r.campaignId === c.id).map((r) => [r.phase, r.notified]),
+    });
+    expect(mine(await at(t0 - HOUR))).toEqual({ moved: [], reminded: [] });
+    // Opens with its first phase, which ends within 48 hours: the draft's author is reminded, once.
+    expect(mine(await at(t0 + HOUR))).toEqual({ moved: [{ status: 'OPEN', phase: 0 }], reminded: [[0, 1]] });
+    expect(mine(await at(t0 + 2 * HOUR))).toEqual({ moved: [], reminded: [] });
+    expect(ok(await h.as(lead, GET, { id: c.id }), 'get').getCampaign).toMatchObject({
+      status: 'OPEN',
+      activePhase: 0,
+      canSubmit: true,
+    });
+    // A run missed for two days: straight to the phase that contains now.
+    expect(mine(await at(t0 + 2.5 * DAY))).toEqual({ moved: [{ status: 'OPEN', phase: 2 }], reminded: [] });
+    expect(mine(await at(t0 + 3 * DAY))).toEqual({ moved: [{ status: 'CLOSED', phase: null }], reminded: [] });
+    expect(mine(await at(t0 + 4 * DAY))).toEqual({ moved: [], reminded: [] });
+    const audit = await auditRows(`Campaign:${c.id}`);
+    expect(audit.filter((r) => r.actor === 'system:campaign-phases').map((r) => r.action)).toEqual([
+      'openCampaign',
+      'remindCampaignDrafts',
+      'startCampaignPhase',
+      'closeCampaign',
+    ]);
+    const kinds = await h.system.database.query<{ kind: string; owner: string }>(
+      `select kind, owner from app.notification_events where link = $1 order by created_at, kind, owner`,
+      [`/dashboard/campaigns/${c.id}`],
+    );
+    const to = (kind: string) =>
+      kinds
+        .filter((k) => k.kind === kind)
+        .map((k) => k.owner)
+        .sort();
+    expect(to('campaign.closingSoon')).toEqual([lead.username]);
+    expect(to('campaign.opened')).toEqual(expect.arrayContaining([owner.username, member.username, lead.username]));
+    expect(to('campaign.opened')).not.toContain(outsider.username);
+    expect(to('campaign.closed')).toEqual([admin.username, member.username].sort());
+  });
+});
+
+describe('my campaigns, tasks, figures, categories and the export', () => {
+  it('lists my campaigns and tasks; counts participation per day; exports CSV for moderators', async () => {
+    await freeSlots();
+    const c = await create(admin, {
+      title: 'Export me',
+      categories: ['Mobility'],
+      moderatorIds: [member.username],
+      premoderation: true,
+      allowAnonymous: true,
+      // The first phase ends in a day: it closes soon.
+      phases: phases(Date.now() - HOUR),
+    });
+    ok(await h.as(admin, PUBLISH, { id: c.id }), 'publish');
+    const visible = await seedIdea(c.id, lead, { title: '=HYPERLINK("http://evil")' });
+    const anonymous = await seedIdea(c.id, owner, { title: 'Quiet one', anonymous: true });
+    const pending = await seedIdea(c.id, owner, { title: 'Waiting', moderation: 'PENDING' });
+    const draft = await seedIdea(c.id, lead, { state: 'DRAFT', title: 'Lead draft' });
+    const q = h.system.database.query;
+    await q('insert into app.idea_votes (idea_id, user_id) values ($1, $2), ($3, $2)', [
+      visible,
+      member.username,
+      anonymous,
+    ]);
+    await q(`insert into app.idea_comments (idea_id, tenant_id, owner, body) values ($1, $2, $3, 'Nice')`, [
+      visible,
+      f.tenantId,
+      outsider.username,
+    ]);
+
+    // My campaigns: the moderator's and the author's; not an outsider's.
+    expect(ok(await h.as(member, MY), 'my').listMyCampaigns.map((x: { id: string }) => x.id)).toContain(c.id);
+    expect(ok(await h.as(lead, MY), 'my').listMyCampaigns.map((x: { id: string }) => x.id)).toContain(c.id);
+    expect(ok(await h.as(outsider, MY), 'my').listMyCampaigns).toEqual([]);
+
+    // Tasks: the moderator's queue and closing phase; the author's draft and closing phase.
+    const memberTasks = ok(await h.as(member, TASKS), 'tasks').listMyCampaignTasks.filter(
+      (t: { campaignId: string }) => t.campaignId === c.id,
+    );
+    expect(memberTasks.map((t: { kind: string; ideaId: string | null }) => [t.kind, t.ideaId])).toEqual([
+      ['MODERATE_IDEA', pending],
+      ['PHASE_CLOSING', null],
+    ]);
+    const leadTasks = ok(await h.as(lead, TASKS), 'tasks').listMyCampaignTasks.filter(
+      (t: { campaignId: string }) => t.campaignId === c.id,
+    );
+    expect(leadTasks.map((t: { kind: string; ideaId: string | null }) => [t.kind, t.ideaId])).toEqual([
+      ['FINISH_DRAFT', draft],
+      ['PHASE_CLOSING', null],
+    ]);
+    expect(leadTasks[0]).toMatchObject({ phaseName: 'Ideas', dueAt: c.phases[0].endsAt });
+
+    // Figures: two board ideas (not the pending one), one voter, one commenter... the outsider's comment row is
+    // theirs, but they are not a member: counted as written.
+    const stats = ok(await h.as(lead, STATS, { id: c.id }), 'stats').getCampaignStats;
+    expect(stats).toMatchObject({ ideas: 2, votes: 2, comments: 1 });
+    expect(stats.participants).toBe(4);
+    const today = stats.days.at(-1);
+    expect(today).toMatchObject({ date: new Date().toISOString().slice(0, 10), ideas: 2, votes: 2, comments: 1 });
+    expect(ok(await h.as(outsider, STATS, { id: c.id }), 'stats').getCampaignStats).toBeNull();
+
+    expect(ok(await h.as(lead, CATEGORIES), 'categories').listCampaignCategories).toContain('Mobility');
+    expect(ok(await h.as(outsider, CATEGORIES), 'categories').listCampaignCategories).not.toContain('Mobility');
+
+    // The export: moderators only; formulas made inert; anonymous authors masked unless the caller reveals them.
+    expect(errorOf(await h.as(lead, EXPORT, { id: c.id }))?.errorType).toBe('Unauthorized');
+    expect(errorOf(await h.as(outsider, EXPORT, { id: c.id }))?.errorType).toBe('NotFound');
+    const byOwner = ok(await h.as(admin, EXPORT, { id: c.id }), 'export').exportCampaignIdeas;
+    expect(byOwner.fileName).toMatch(/^export-me-ideas-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = byOwner.csv.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Idea ID,Title,Author,Co-authors,Category,Stage,Moderation,Votes,Comments,Followers,Submitted at,Link',
+    );
+    expect(lines).toHaveLength(4);
+    expect(byOwner.csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const quiet = (csv: string) => csv.split('\n').find((l) => l.includes(anonymous)) ?? '';
+    // admin is the campaign's owner: sees the author.
+    expect(quiet(byOwner.csv)).not.toContain('Anonymous');
+    expect(byOwner.csv).toContain('PENDING');
+    // The workspace's owner moderates but is no campaign role holder: "Anonymous".
+    const byWorkspaceOwner = ok(await h.as(owner, EXPORT, { id: c.id }), 'export').exportCampaignIdeas;
+    expect(quiet(byWorkspaceOwner.csv)).toContain(',Anonymous,');
+  });
+});
+
+describe('the campaign cover', () => {
+  it('is uploaded by owners and admins, linked (signed) to whoever sees the campaign', async () => {
+    const REQUEST = `mutation ($input: RequestUploadInput!) { requestUpload(input: $input) { fileId url method headers } }`;
+    const CONFIRM =
+      'mutation ($input: ConfirmUploadInput!) { confirmUpload(input: $input) { id purpose widths reference { key } } }';
+    const body = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const input = { purpose: 'CAMPAIGN_COVER', fileName: 'cover.png', contentType: 'image/png', size: body.length };
+    expect(errorOf(await h.as(member, REQUEST, { input }))?.errorType).toBe('Unauthorized');
+    const g = ok(await h.as(admin, REQUEST, { input }), 'requestUpload').requestUpload;
+    const headers = JSON.parse(g.headers) as Record<string, string>;
+    delete headers['content-length'];
+    const put = await fetch(g.url, { method: 'PUT', headers, body: new Uint8Array(body) });
+    expect(put.status).toBeLessThan(300);
+    const file = ok(await h.as(admin, CONFIRM, { input: { fileId: g.fileId } }), 'confirmUpload').confirmUpload;
+    expect(file).toMatchObject({ purpose: 'CAMPAIGN_COVER', widths: [64, 128, 256, 512] });
+    expect(file.reference.key).toMatch(new RegExp(`^workspaces/${f.tenantId}/campaigns/${g.fileId}/w512\\.webp$`));
+
+    const c = await create(admin, { coverFileId: g.fileId, audience: 'TEAMS', teamIds: [f.teamId] });
+    expect(c.coverFileId).toBe(g.fileId);
+    ok(await h.as(admin, PUBLISH, { id: c.id }), 'publish');
+    const seen = ok(await h.as(lead, GET, { id: c.id }), 'get').getCampaign;
+    expect(seen.coverUrl).toBeTruthy();
+    const image = await fetch(seen.coverUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    // Outside the audience the file is missing, as the campaign is.
+    const URL_OF = 'query ($input: GetFileUrlInput!) { getFileUrl(input: $input) { url } }';
+    expect(errorOf(await h.as(member, URL_OF, { input: { key: file.reference.key } }))?.errorType).toBe('NotFound');
+    expect(ok(await h.as(lead, URL_OF, { input: { key: file.reference.key } }), 'url').getFileUrl.url).toBeTruthy();
+    // Replaced: the previous cover goes; removed with null.
+    const cleared = ok(await h.as(admin, UPDATE, { input: { id: c.id, coverFileId: null } }), 'clear').updateCampaign;
+    expect(cleared).toMatchObject({ coverFileId: null, coverUrl: null });
+    const [gone] = await h.system.database.query('select id from app.files where id = $1', [g.fileId]);
+    expect(gone).toBeUndefined();
+    // Another workspace's or an unknown file is refused.
+    expect(errorOf(await h.as(admin, UPDATE, { input: { id: c.id, coverFileId: g.fileId } }))?.message).toMatch(
+      /^input\.coverFileId: /,
+    );
   });
 });
 

@@ -1,0 +1,80 @@
+// listMyCampaignTasks: what the caller has to do in the campaigns they see: ideas waiting for their moderation
+// (PENDING ideas of campaigns they moderate), their drafts to finish (drafts for a scheduled or open campaign that
+// will still take ideas; due when its last phase taking ideas ends) and phases about to close (the active phase of an
+// open campaign they own or moderate, or that takes ideas, ending within CAMPAIGN_LIMITS.closingSoonHours).
+// Soonest first, ideas to moderate oldest first; at most 100 of each kind.
+import { CAMPAIGN_LIMITS, type CampaignTaskKind } from '@innov/contracts';
+import { z } from 'zod';
+import { defineFunction } from '../domain/function.ts';
+import { campaignModeratedSql, campaignVisibleSql, requireCampaignsReader } from './campaign-access.ts';
+
+export interface CampaignTask {
+  kind: CampaignTaskKind;
+  campaignId: string;
+  campaignTitle: string;
+  ideaId: string | null;
+  ideaTitle: string | null;
+  phaseName: string | null;
+  dueAt: Date | null;
+}
+
+const PER_KIND = 100;
+
+export const listMyCampaignTasks = defineFunction({
+  name: 'listMyCampaignTasks',
+  type: 'Query',
+  allow: 'signedIn',
+  input: z.object({}),
+  async run({ principal, db, deps }): Promise<CampaignTask[]> {
+    const w = await requireCampaignsReader(principal, 'listMyCampaignTasks');
+    const me = principal.userId as string;
+    const now = deps.now();
+    const soon = new Date(now.getTime() + CAMPAIGN_LIMITS.closingSoonHours * 3_600_000);
+    const rows = await db.query<{
+      kind: CampaignTaskKind;
+      campaign_id: string;
+      campaign_title: string;
+      idea_id: string | null;
+      idea_title: string | null;
+      phase_name: string | null;
+      due_at: Date | null;
+      sort_at: Date;
+    }>(
+      `(select 'MODERATE_IDEA' as kind, c.id as campaign_id, c.title as campaign_title, i.id as idea_id,
+               i.title as idea_title, null::text as phase_name, null::timestamptz as due_at, i.submitted_at as sort_at
+          from app.campaigns c join app.ideas i on i.campaign_id = c.id
+         where c.tenant_id = $1 and c.status <> 'ARCHIVED' and i.state = 'SUBMITTED' and i.moderation = 'PENDING'
+           and ${campaignModeratedSql('c.id', '$2')}
+         order by i.submitted_at, i.id limit ${PER_KIND})
+       union all
+       (select 'FINISH_DRAFT', c.id, c.title, i.id, i.title, sp.name, sp.ends_at, sp.ends_at
+          from app.campaigns c join app.ideas i on i.campaign_id = c.id
+          join lateral (select p.name, p.ends_at from app.campaign_phases p
+                         where p.campaign_id = c.id and p.allow_submit order by p.position desc limit 1) sp on true
+         where c.tenant_id = $1 and c.status in ('SCHEDULED', 'OPEN') and i.state = 'DRAFT' and i.owner = $2
+           and sp.ends_at > $3 and ${campaignVisibleSql('c.id', '$2')}
+         order by sp.ends_at, i.id limit ${PER_KIND})
+       union all
+       (select 'PHASE_CLOSING', c.id, c.title, null, null, p.name, p.ends_at, p.ends_at
+          from app.campaigns c join app.campaign_phases p on p.campaign_id = c.id and p.position = c.active_phase
+         where c.tenant_id = $1 and c.status = 'OPEN' and p.ends_at > $3 and p.ends_at <= $4
+           and (exists (select 1 from app.campaign_roles r where r.campaign_id = c.id and r.user_id = $2 and r.role in ('OWNER', 'MODERATOR'))
+                or (p.allow_submit and ${campaignVisibleSql('c.id', '$2')}))
+         order by p.ends_at, c.id limit ${PER_KIND})`,
+      [w.tenantId, me, now, soon],
+    );
+    // Ideas to moderate first (oldest first), then drafts and phases by when they are due.
+    const first = (r: { kind: CampaignTaskKind }) => (r.kind === 'MODERATE_IDEA' ? 0 : 1);
+    return rows
+      .sort((a, b) => first(a) - first(b) || new Date(a.sort_at).getTime() - new Date(b.sort_at).getTime())
+      .map((r) => ({
+        kind: r.kind,
+        campaignId: r.campaign_id,
+        campaignTitle: r.campaign_title,
+        ideaId: r.idea_id,
+        ideaTitle: r.idea_title,
+        phaseName: r.phase_name,
+        dueAt: r.due_at,
+      }));
+  },
+});
