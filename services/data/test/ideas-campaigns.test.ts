@@ -297,6 +297,13 @@ describe('out of the audience, a campaign’s ideas are missing', () => {
     expect(errorOf(await h.as(bystander, Q.activity, { ideaId: idea }))?.errorType).toBe('NotFound');
     expect(errorOf(await h.as(bystander, Q.vote, { input: { ideaId: idea, vote: true } }))?.errorType).toBe('NotFound');
     expect(ok(await h.as(bystander, Q.people, { id: idea }), 'people').listIdeaPeople).toEqual([]);
+    // Nor its category and tags in the board's filters.
+    await db(`update app.ideas set category = 'Compost science', tags = '{compost-only}' where id = $1`, [idea]);
+    const filters = 'query { listIdeaCategories listIdeaTags }';
+    expect(ok(await h.as(bystander, filters), 'filters').listIdeaCategories).not.toContain('Compost science');
+    expect(ok(await h.as(bystander, filters), 'filters').listIdeaTags).not.toContain('compost-only');
+    expect(ok(await h.as(reader, filters), 'filters').listIdeaCategories).toContain('Compost science');
+    expect(ok(await h.as(reader, filters), 'filters').listIdeaTags).toContain('compost-only');
     // Nor is the bystander someone who hears of it or can be mentioned.
     const people = ok(await h.as(reader, Q.people, { id: idea }), 'people').listIdeaPeople.map(
       (p: { userId: string }) => p.userId,
@@ -330,6 +337,20 @@ describe('anonymity', () => {
       for (const a of trail.filter((t: { action: string }) => ['submitIdea', 'addIdeaComment'].includes(t.action)))
         expect(a.actorName).toBe('Anonymous');
     }
+    // Its earlier versions were written by nobody the reader may know.
+    ok(
+      await h.as(author, 'mutation ($input: EditIdeaInput!) { editIdea(input: $input) { idea { id } } }', {
+        input: { id: idea, title: 'Anonymous hot desks 2', content: ANSWERS },
+      }),
+      'edit',
+    );
+    const versions = 'query ($id: ID!) { listIdeaVersions(ideaId: $id) { version createdByName } }';
+    expect(ok(await h.as(reader, versions, { id: idea }), 'versions').listIdeaVersions).toEqual([
+      { version: 1, createdByName: 'Anonymous' },
+    ]);
+    expect(ok(await h.as(moderator, versions, { id: idea }), 'versions').listIdeaVersions[0].createdByName).not.toBe(
+      'Anonymous',
+    );
     const following = ok(await h.as(reader, Q.my, {}), 'my').listMyInnovations.items;
     expect(following.find((i: { id: string }) => i.id === idea)).toMatchObject({
       owner: null,

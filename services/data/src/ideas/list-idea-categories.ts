@@ -1,8 +1,9 @@
 // listIdeaCategories: the categories the workspace's submitted ideas use, by name (the board's filter, and the
-// suggestions when writing an idea). Drafts are private, so their categories stay out.
+// suggestions when writing an idea). Drafts are private, so their categories stay out, as do those of campaign
+// ideas the caller does not see.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { requireIdeasReader } from './idea-access.ts';
+import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
 
 /** Enough for any filter menu; a workspace with more categories than this has a naming problem, not a list one. */
 const MAX_CATEGORIES = 500;
@@ -16,9 +17,10 @@ export const listIdeaCategories = defineFunction({
     const w = await requireIdeasReader(principal, 'listIdeaCategories');
     const rows = await db.query<{ category: string }>(
       `select category from (select distinct i.category from app.ideas i
-          where i.tenant_id = $1 and i.state = 'SUBMITTED' and i.category is not null) c
+          where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and i.category is not null
+            and ${visibleIdeaSql('i', '$1', '$3')}) c
         order by lower(category), category limit $2`,
-      [w.tenantId, MAX_CATEGORIES],
+      [w.tenantId, MAX_CATEGORIES, principal.userId],
     );
     return rows.map((r) => r.category);
   },

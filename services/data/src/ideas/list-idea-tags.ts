@@ -1,7 +1,8 @@
-// listIdeaTags: the free and moderator tags the workspace's submitted ideas use, in order (the board's tag filter).
+// listIdeaTags: the free and moderator tags the workspace's submitted ideas use, in order (the board's tag filter);
+// of campaign ideas, those the caller sees.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { requireIdeasReader } from './idea-access.ts';
+import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
 
 const MAX_TAGS = 500;
 
@@ -14,8 +15,9 @@ export const listIdeaTags = defineFunction({
     const w = await requireIdeasReader(principal, 'listIdeaTags');
     const rows = await db.query<{ tag: string }>(
       `select distinct t.tag from app.ideas i, unnest(i.tags || i.moderator_tags) as t(tag)
-        where i.tenant_id = $1 and i.state = 'SUBMITTED' order by t.tag limit $2`,
-      [w.tenantId, MAX_TAGS],
+        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and ${visibleIdeaSql('i', '$1', '$3')}
+        order by t.tag limit $2`,
+      [w.tenantId, MAX_TAGS, principal.userId],
     );
     return rows.map((r) => r.tag);
   },

@@ -1,9 +1,9 @@
 // listIdeaVersions: the earlier versions of an idea the caller sees, newest first, each with the fields of the
 // template version it was written with (the current version is getIdea's); none for an idea out of sight.
-import type { FormField } from '@innov/contracts';
+import { ANONYMOUS_AUTHOR, type FormField } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { requireIdeasReader, visibleIdea, ZId } from './idea-access.ts';
+import { requireIdeasReader, seesAuthorSql, visibleIdea, ZId } from './idea-access.ts';
 import { templateVersion } from './templates.ts';
 
 export interface IdeaVersion {
@@ -31,8 +31,15 @@ export const listIdeaVersions = defineFunction({
   input: z.object({ ideaId: ZId }),
   async run({ principal, db }, { ideaId }): Promise<IdeaVersion[]> {
     const w = await requireIdeasReader(principal, 'listIdeaVersions');
-    const idea = await visibleIdea(db.query, w.tenantId, principal.userId as string, ideaId);
+    const me = principal.userId as string;
+    const idea = await visibleIdea(db.query, w.tenantId, me, ideaId);
     if (!idea) return [];
+    // An anonymous idea's versions were written by its authors: nobody's name for those who may not know them.
+    const [sight] = await db.query<{ sees: boolean }>(
+      `select ${seesAuthorSql('i', '$2')} as sees from app.ideas i where i.id = $1`,
+      [idea.id, me],
+    );
+    const hidden = idea.anonymous && !sight?.sees && !principal.isAdmin;
     const rows = await db.query<{
       version: number;
       title: string;
@@ -60,7 +67,7 @@ export const listIdeaVersions = defineFunction({
       templateVersion: r.template_version,
       fields: fieldsOf.get(r.template_version) ?? [],
       category: r.category,
-      createdByName: r.created_by_name,
+      createdByName: hidden ? ANONYMOUS_AUTHOR : r.created_by_name,
       createdAt: r.created_at,
     }));
   },
