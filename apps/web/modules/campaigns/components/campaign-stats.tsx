@@ -52,7 +52,7 @@ function DailyChart({ stats }: { stats: CampaignStats }) {
     <LineChart
       height={CHART_HEIGHT}
       xAxis={[{ data: stats.days.map((d) => d.date), scaleType: 'point', valueFormatter: (d: string) => shortDay(d) }]}
-      yAxis={[{ tickMinStep: 1, width: 36 }]}
+      yAxis={[{ tickMinStep: 1, width: 36, min: 0 }]}
       series={[
         { data: stats.days.map((d) => d.ideas), label: 'Ideas', color: palette.primary.main, showMark: marks },
         { data: stats.days.map((d) => d.votes), label: 'Votes', color: palette.info.main, showMark: marks },

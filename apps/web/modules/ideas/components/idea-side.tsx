@@ -1,7 +1,7 @@
 'use client';
 // The idea page's side column: tags (free ones edited by the authors and moderators, moderator tags by
 // moderators), the stage history, the co-authors, the earlier versions and the activity trail.
-import { IDEA_LIMITS, IDEA_STAGE_LABELS } from '@innov/contracts';
+import { ANONYMOUS_AUTHOR, IDEA_LIMITS, IDEA_STAGE_LABELS } from '@innov/contracts';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -228,7 +228,12 @@ export function StageHistoryCard({ details }: { details: IdeaDetails }) {
 export function PeopleCard({ details }: { details: IdeaDetails }) {
   const { idea } = details;
   const people = [
-    { userId: idea.owner, name: idea.authorName, role: idea.anonymous ? 'Author (anonymous)' : 'Author' },
+    // "(anonymous)" for those who see the real name; for everyone else the name already says it.
+    {
+      userId: idea.owner,
+      name: idea.authorName,
+      role: idea.anonymous && idea.authorName !== ANONYMOUS_AUTHOR ? 'Author (anonymous)' : 'Author',
+    },
     ...idea.coAuthors.map((c) => ({
       userId: c.userId,
       name: c.name,
