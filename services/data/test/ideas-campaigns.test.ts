@@ -228,6 +228,13 @@ describe('moderation', () => {
       [ideaId],
     );
     expect(approvedNotice.map((n) => n.owner)).toEqual([author.username]);
+    // Then the other moderators hear of a new idea, by its author, as at a submission without pre-moderation.
+    const fresh = await db<{ body: string }>(
+      `select body from app.notification_events where owner = $1 and kind = 'idea.submitted' and link like '%' || $2`,
+      [owner.username, ideaId],
+    );
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]?.body).toMatch(/^author .* submitted the idea "Rainwater for the plants"\.$/);
     expect(errorOf(await h.as(moderator, Q.moderate, { input: { ideaId, action: 'APPROVE' } }))?.message).toContain(
       'This idea is not waiting for approval.',
     );

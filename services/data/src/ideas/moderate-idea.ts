@@ -108,6 +108,12 @@ export const moderateIdea = defineFunction({
     }
     if (action === 'APPROVE') {
       // What a submission without pre-moderation does: the moderators hear of a new idea, the board sees it arrive.
+      const [written] = idea.anonymous
+        ? [{ name: 'Anonymous' }]
+        : await db.query<{ name: string | null }>(
+            "select coalesce(nullif(name, ''), email) as name from app.user_profiles where id = $1",
+            [idea.owner],
+          );
       await noticeIdea(
         ctx,
         (await ideaModerators(db.query, w.tenantId, idea)).filter((id) => id !== idea.owner),
@@ -115,9 +121,9 @@ export const moderateIdea = defineFunction({
         {
           kind: 'idea.submitted',
           title: `New idea: ${idea.title}`,
-          body: `${idea.anonymous ? 'Anonymous' : 'Someone'} submitted the idea "${idea.title}".`,
+          body: `${written?.name ?? 'Someone'} submitted the idea "${idea.title}".`,
         },
-        null,
+        by,
         { anonymous: idea.anonymous },
       );
       await publishIdea(ctx, 'onCreateIdea', idea.id);
