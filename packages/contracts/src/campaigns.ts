@@ -169,6 +169,12 @@ export const ZCampaignCategories = z
   .max(CAMPAIGN_LIMITS.categories, `at most ${CAMPAIGN_LIMITS.categories} categories`)
   .transform((list) => [...new Map(list.map((c) => [c.toLowerCase(), c])).values()]);
 
+/** A phase's date: the year 2000 to 9999 (what the database keeps and reads back as written). */
+const ZPhaseDate = z.coerce
+  .date({ message: 'expected a date and time' })
+  .min(new Date(Date.UTC(2000, 0, 1)), 'expected a date from the year 2000')
+  .max(new Date(Date.UTC(9999, 11, 31)), 'expected a date before the year 10000');
+
 export const ZPhaseInput = z.object({
   kind: z.enum(PHASE_KINDS),
   name: z
@@ -176,8 +182,8 @@ export const ZPhaseInput = z.object({
     .trim()
     .min(1, 'enter a phase name')
     .max(CAMPAIGN_LIMITS.phaseName, `at most ${CAMPAIGN_LIMITS.phaseName} characters`),
-  startsAt: z.coerce.date({ message: 'expected a date and time' }),
-  endsAt: z.coerce.date({ message: 'expected a date and time' }),
+  startsAt: ZPhaseDate,
+  endsAt: ZPhaseDate,
   allowSubmit: z.boolean(),
   allowVote: z.boolean(),
   allowComment: z.boolean(),

@@ -85,7 +85,7 @@ const auditRows = (target: string) =>
 
 beforeAll(async () => {
   g.WebSocket ??= WebSocket;
-  h = await startDataHarness({ LOG_LEVEL: 'error' });
+  h = await startDataHarness();
   deps = (h.system.services.find((x) => x.name === 'data') as unknown as { deps: DataDeps }).deps;
   f = await buildRolesFixture(h);
   ({ owner, admin, member, lead, outsider } = f.users);
@@ -174,6 +174,15 @@ describe('createCampaign', () => {
         /^input\.phases\.1\.(startsAt|endsAt): /,
       ],
       [{ phases: [{ ...phases(Date.now())[0], startsAt: 'soon' }] }, /AWSDateTime|input\.phases/],
+      // Dates the database cannot hold (year 0) or would misread (before 1000) are refused, not a failure.
+      [
+        {
+          phases: [
+            { ...phases(Date.now())[0], startsAt: '0000-01-01T00:00:00.000Z', endsAt: '0000-01-02T00:00:00.000Z' },
+          ],
+        },
+        /^input\.phases\.0\.startsAt: expected a date from the year 2000/,
+      ],
       [{ templateId: 'no-such-template' }, /^input\.templateId: Choose one of your workspace’s active templates\./],
       [{ audience: 'TEAMS' }, /^input\.teamIds: Choose at least one team for this audience\./],
       [{ audience: 'TEAMS', teamIds: [f.outsiderTeamId] }, /^input\.teamIds: No team with this id in your workspace\./],

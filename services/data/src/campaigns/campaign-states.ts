@@ -1,8 +1,11 @@
 // How a campaign moves with the clock (docs/architecture.md, "Campaigns"): SCHEDULED until its first phase starts,
 // OPEN with the phase that contains now active, CLOSED once its last phase has ended. publishCampaign,
 // advanceCampaignPhase and the campaign-phases job apply the same rule (`settleCampaign`), each move with its notices;
-// the caller audits it and announces the workspace change.
+// the caller audits it and announces the workspace change. And which change of phases a campaign's state allows
+// (`checkPhaseChange`, updateCampaign's rule).
+import { CAMPAIGN_MESSAGES, type PhaseInput } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
+import { Errors } from '../errors.ts';
 import type { NotifyContext } from '../notifications/notify.ts';
 import type { CampaignPhaseRow, CampaignRow } from './campaign-access.ts';
 import {
@@ -26,6 +29,47 @@ export function phaseAt(phases: readonly CampaignPhaseRow[], now: Date): number 
   const t = now.getTime();
   const p = phases.find((x) => x.starts_at.getTime() <= t && t < x.ends_at.getTime());
   return p ? p.position : null;
+}
+
+/** Whether a phase as sent is the phase as stored. */
+export const samePhase = (a: PhaseInput, b: CampaignPhaseRow) =>
+  a.kind === b.kind &&
+  a.name === b.name &&
+  a.startsAt.getTime() === b.starts_at.getTime() &&
+  a.endsAt.getTime() === b.ends_at.getTime() &&
+  a.allowSubmit === b.allow_submit &&
+  a.allowVote === b.allow_vote &&
+  a.allowComment === b.allow_comment &&
+  a.allowEvaluate === b.allow_evaluate &&
+  a.showResults === b.show_results;
+
+/** The phases' change the campaign's state allows, or the ValidationError that says why not. */
+export function checkPhaseChange(
+  status: string,
+  activePhase: number | null,
+  next: readonly PhaseInput[],
+  current: readonly CampaignPhaseRow[],
+  now: Date,
+): void {
+  const unchanged =
+    next.length === current.length && next.every((p, i) => samePhase(p, current[i] as CampaignPhaseRow));
+  if (unchanged) return;
+  if (status === 'CLOSED') throw Errors.validation(`input.phases: ${CAMPAIGN_MESSAGES.closedPhasesFixed}`);
+  if (status === 'OPEN' && activePhase !== null) {
+    for (let i = 0; i < activePhase; i++) {
+      const was = current[i];
+      const sent = next[i];
+      if (!was || !sent || !samePhase(sent, was))
+        throw Errors.validation(`input.phases.${i}: ${CAMPAIGN_MESSAGES.endedPhaseFixed}`);
+    }
+    const active = current[activePhase];
+    const kept = next[activePhase];
+    if (!active || !kept || kept.startsAt.getTime() !== active.starts_at.getTime())
+      throw Errors.validation(`input.phases.${activePhase}.startsAt: ${CAMPAIGN_MESSAGES.activePhaseStart}`);
+  }
+  const last = next.at(-1);
+  if (status !== 'DRAFT' && last && last.endsAt.getTime() <= now.getTime())
+    throw Errors.validation(`input.phases.${next.length - 1}.endsAt: ${CAMPAIGN_MESSAGES.phaseInPast}`);
 }
 
 export interface CampaignMove {

@@ -4,7 +4,7 @@
 // change freely (contiguous, ZPhases); an open campaign's ended phases stay as they were and its active phase keeps
 // its start; a closed campaign's stay. A live campaign's new dates apply at once (it may open, move or close).
 // An archived campaign does not change.
-import { CAMPAIGN_MESSAGES, type PhaseInput } from '@innov/contracts';
+import { CAMPAIGN_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -26,48 +26,8 @@ import {
 } from './campaign-input.ts';
 import { noticeActor } from './campaign-notices.ts';
 import { type Campaign, requireCampaign } from './campaign-record.ts';
-import { campaignPhases, settleCampaign } from './campaign-states.ts';
+import { campaignPhases, checkPhaseChange, samePhase, settleCampaign } from './campaign-states.ts';
 import { editableCampaign } from './campaign-writes.ts';
-
-const samePhase = (a: PhaseInput, b: CampaignPhaseRow) =>
-  a.kind === b.kind &&
-  a.name === b.name &&
-  a.startsAt.getTime() === b.starts_at.getTime() &&
-  a.endsAt.getTime() === b.ends_at.getTime() &&
-  a.allowSubmit === b.allow_submit &&
-  a.allowVote === b.allow_vote &&
-  a.allowComment === b.allow_comment &&
-  a.allowEvaluate === b.allow_evaluate &&
-  a.showResults === b.show_results;
-
-/** The phases' change the campaign's state allows, or the ValidationError that says why not. */
-function checkPhases(
-  status: string,
-  activePhase: number | null,
-  next: readonly PhaseInput[],
-  current: readonly CampaignPhaseRow[],
-  now: Date,
-): void {
-  const unchanged =
-    next.length === current.length && next.every((p, i) => samePhase(p, current[i] as CampaignPhaseRow));
-  if (unchanged) return;
-  if (status === 'CLOSED') throw Errors.validation(`input.phases: ${CAMPAIGN_MESSAGES.closedPhasesFixed}`);
-  if (status === 'OPEN' && activePhase !== null) {
-    for (let i = 0; i < activePhase; i++) {
-      const was = current[i];
-      const now = next[i];
-      if (!was || !now || !samePhase(now, was))
-        throw Errors.validation(`input.phases.${i}: ${CAMPAIGN_MESSAGES.endedPhaseFixed}`);
-    }
-    const active = current[activePhase];
-    const kept = next[activePhase];
-    if (!active || !kept || kept.startsAt.getTime() !== active.starts_at.getTime())
-      throw Errors.validation(`input.phases.${activePhase}.startsAt: ${CAMPAIGN_MESSAGES.activePhaseStart}`);
-  }
-  const last = next.at(-1);
-  if (status !== 'DRAFT' && last && last.endsAt.getTime() <= now.getTime())
-    throw Errors.validation(`input.phases.${next.length - 1}.endsAt: ${CAMPAIGN_MESSAGES.phaseInPast}`);
-}
 
 export const updateCampaign = defineFunction({
   name: 'updateCampaign',
@@ -127,7 +87,7 @@ export const updateCampaign = defineFunction({
 
     let phases = await campaignPhases(db.query, c.id);
     if (input.phases) {
-      checkPhases(c.status, c.active_phase, input.phases, phases, now);
+      checkPhaseChange(c.status, c.active_phase, input.phases, phases, now);
       if (
         !(
           input.phases.length === phases.length &&
