@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import { createInProcessPubSub } from '../realtime/pubsub.ts';
 import { boardCounts, ideaCountsChanged } from './idea-counts.ts';
 
@@ -67,5 +68,19 @@ describe('the board counts cache', () => {
     d.advance(2_000);
     await boardCounts(d, 't1', 'all', count);
     expect(runs).toBe(2);
+  });
+
+  it('forgets a workspace’s counts when the workspace changes (a campaign’s audience, roles or status)', async () => {
+    const d = deps();
+    let runs = 0;
+    const count = async () => new Map([['NEW', ++runs]]);
+    await boardCounts(d, 't1', 'all', count);
+    await boardCounts(d, 't2', 'all', count);
+    await d.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { tenantId: 't1' });
+    expect((await boardCounts(d, 't1', 'all', count)).get('NEW')).toBe(3);
+    expect((await boardCounts(d, 't2', 'all', count)).get('NEW')).toBe(2);
+    // A user's change alone leaves the counts.
+    await d.pubsub.publish(WORKSPACE_CHANGES_TOPIC, { userId: 'ada' });
+    expect((await boardCounts(d, 't1', 'all', count)).get('NEW')).toBe(3);
   });
 });

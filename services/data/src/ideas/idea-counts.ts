@@ -5,7 +5,10 @@
 // forgets the workspace's counts in this process at once after the commit and in every other process through the
 // pubsub (Redis with REDIS_URL). Votes, comments and follows leave them alone, so the busiest writes do not
 // empty the cache. A count read while such a change commits is not kept (the workspace's generation moved on),
-// and nothing is kept longer than COUNTS_TTL_MS, in case a process missed a message.
+// and nothing is kept longer than COUNTS_TTL_MS, in case a process missed a message. A workspace change
+// (WORKSPACE_CHANGES_TOPIC with its tenantId: campaigns announce every change of theirs) forgets them too: who sees
+// a campaign's ideas may have changed.
+import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import type { DataDeps } from '../deps.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
 
@@ -68,6 +71,10 @@ function cacheOf(pubsub: PubSub): IdeaCountsCache {
   if (!cache) {
     const created = new IdeaCountsCache();
     pubsub.subscribe(IDEA_COUNTS_TOPIC, (change) => {
+      if (typeof change.tenantId === 'string') created.forget(change.tenantId);
+    });
+    // A workspace's change (a campaign's audience, roles or status among them) changes who sees which ideas.
+    pubsub.subscribe(WORKSPACE_CHANGES_TOPIC, (change) => {
       if (typeof change.tenantId === 'string') created.forget(change.tenantId);
     });
     caches.set(pubsub, created);
