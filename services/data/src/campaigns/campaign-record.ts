@@ -190,7 +190,10 @@ export async function shownCampaigns(
   const me = ctx.principal.userId as string;
   const resultIds = [...new Set(rows.flatMap((r) => (r.results_published_at ? r.results_idea_ids : [])))];
   const cards = new Map(
-    (await readIdeaCardRows(ctx.db.query, w.tenantId, me, resultIds)).map((r) => [r.id, shownIdeaCard(r)]),
+    (await readIdeaCardRows(ctx.db.query, w.tenantId, me, resultIds)).map((r) => [
+      r.id,
+      shownIdeaCard(r, ctx.principal.isAdmin),
+    ]),
   );
   const out: Campaign[] = [];
   for (const row of rows) {
