@@ -111,7 +111,7 @@ test('an owner runs a team campaign: an anonymous idea, approved from the queue,
   page = member.page;
   await campaignHeading(page);
   await expectNoSeriousA11yViolations(page, '/dashboard/campaigns/[id] (team member)');
-  const share = page.getByRole('link', { name: 'Share an idea' });
+  const share = page.getByRole('link', { name: 'Submit an idea' });
   await expect(share).toBeVisible();
   await share.click();
   await expect(page).toHaveURL(/\/dashboard\/ideation\/create\?campaign=/);

@@ -91,7 +91,7 @@ function CallToAction({
   if (writable && campaign.canSubmit)
     return (
       <Button variant="contained" href={createForCampaignHref(campaign.id)} startIcon={<AddIcon aria-hidden />}>
-        Share an idea
+        Submit an idea
       </Button>
     );
   if (phase?.allowVote && campaign.canVote && tab !== 'ideas')

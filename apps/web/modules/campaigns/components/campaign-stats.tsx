@@ -181,7 +181,8 @@ export function CampaignStatsSection({ campaignId, opened }: { campaignId: strin
                   </Typography>
                 </Box>
                 {view === 'chart' ? (
-                  <Box sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
+                  // The legend wraps onto more lines on a narrow screen: the box grows with it rather than clipping the axis.
+                  <Box sx={{ minHeight: CHART_HEIGHT, minWidth: 0 }}>
                     <DailyChart stats={stats} />
                   </Box>
                 ) : (
