@@ -109,6 +109,27 @@ beforeAll(async () => {
     }),
     'edit',
   );
+  // The author attaches a file, and the co-author starts an attachment and cancels it: the files' audit rows name
+  // the file, not the idea, and must not give them away either.
+  const attach = (user: TestUser, name: string) =>
+    h.as(user, 'mutation ($input: RequestUploadInput!) { requestUpload(input: $input) { fileId } }', {
+      input: {
+        purpose: 'ATTACHMENT',
+        fileName: name,
+        contentType: 'application/pdf',
+        size: 2048,
+        recordType: 'IDEA',
+        recordId: idea,
+      },
+    });
+  ok(await attach(author, 'plan.pdf'), 'attachment');
+  const cancelled = ok(await attach(coAuthor, 'draft.pdf'), 'attachment').requestUpload.fileId as string;
+  ok(
+    await h.as(coAuthor, 'mutation ($input: ConfirmUploadInput!) { cancelUpload(input: $input) }', {
+      input: { fileId: cancelled },
+    }),
+    'cancel',
+  );
   ok(await h.as(reader, Q.vote, { input: { ideaId: idea, vote: true } }), 'vote');
   await until(
     () =>

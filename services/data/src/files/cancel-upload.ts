@@ -20,7 +20,7 @@ export const cancelUpload = defineFunction({
     noteAudit(args, {
       target: `File:${row.id}`,
       tenantId: row.tenant_id,
-      details: { purpose: row.purpose, name: row.name },
+      details: { purpose: row.purpose, name: row.name, ...(row.record_id ? { record: `Idea:${row.record_id}` } : {}) },
     });
     return true;
   },

@@ -156,7 +156,14 @@ export const requestUpload = defineFunction({
     noteAudit(args, {
       target: `File:${fileId}`,
       tenantId: place.tenantId,
-      details: { purpose: input.purpose, name: input.fileName, size: input.size, contentType: input.contentType },
+      details: {
+        purpose: input.purpose,
+        name: input.fileName,
+        size: input.size,
+        contentType: input.contentType,
+        // The record it belongs to, kept after the file is gone (the activity feed masks an anonymous idea's).
+        ...(place.recordId ? { record: `Idea:${place.recordId}` } : {}),
+      },
     });
     return { fileId, url: signed.url, method: 'PUT', headers: signed.headers, expiresAt };
   },

@@ -1,7 +1,7 @@
 // listWorkspaceActivity: the workspace's recent activity for its owners and admins, from the audit log (who
 // invited, approved, changed roles, transferred, deleted; every change a domain function makes in the workspace),
-// newest first, with the actor's name ('Anonymous' for an anonymous idea's authors acting on it, unless the caller
-// sees its authors); paged by nextToken. The audit log's own bookkeeping (how the caller
+// newest first, with the actor's name ('Anonymous' for an anonymous idea's authors acting on it or on its
+// attachments, unless the caller sees its authors); paged by nextToken. The audit log's own bookkeeping (how the caller
 // authenticated) stays out.
 import { ANONYMOUS_AUTHOR } from '@innov/contracts';
 import { z } from 'zod';
@@ -76,8 +76,14 @@ export const listWorkspaceActivity = defineFunction({
       : new Set(
           (
             await db.query<{ id: string }>(
+              // The idea a row is about: its target, or for a file the idea it is (or was) attached to.
               `select a.id from app.audit_log a
-                 join app.ideas i on a.target like 'Idea:%' and i.id = substr(a.target, 6)
+                 join app.ideas i on i.id = case
+                   when a.target like 'Idea:%' then substr(a.target, 6)
+                   when a.target like 'File:%' then coalesce(
+                     (select f.record_id from app.files f where f.id = substr(a.target, 6) and f.record_type = 'IDEA'),
+                     case when a.details->>'record' like 'Idea:%' then substr(a.details->>'record', 6) end)
+                 end
                 where a.id = any($1::uuid[]) and i.anonymous
                   and (a.actor = i.owner or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = a.actor))
                   and not ${seesAuthorSql('i', '$2')}`,
