@@ -156,5 +156,21 @@ export function requirePhaseAllows(c: Pick<CampaignInSight, 'campaign' | 'phase'
   if (!phaseAllows(c, rule)) throw Errors.phaseClosed(CLOSED_MESSAGE[rule]);
 }
 
+/** Whether the campaign takes its authors' content (drafts, edits, attachments): SCHEDULED or OPEN. */
+export const campaignRunning = (c: Pick<CampaignRow, 'status'>) => c.status === 'SCHEDULED' || c.status === 'OPEN';
+
+/** Refuses an author's content write to a campaign's idea unless the campaign is SCHEDULED or OPEN. */
+export function requireCampaignRunning(c: Pick<CampaignRow, 'status'>): void {
+  if (!campaignRunning(c)) throw Errors.phaseClosed(CAMPAIGN_MESSAGES.campaignNotOpen);
+}
+
+/**
+ * Refuses any write to an ARCHIVED campaign or its ideas (moderation, stages, tags, comments): it is read-only until
+ * brought back from the archive, told as updateCampaign tells it.
+ */
+export function requireCampaignWritable(c: Pick<CampaignRow, 'status'>): void {
+  if (c.status === 'ARCHIVED') throw Errors.validation(CAMPAIGN_MESSAGES.archivedReadOnly);
+}
+
 /** The link every campaign notice carries. */
 export const campaignLink = (campaignId: string) => `/dashboard/campaigns/${campaignId}`;

@@ -1,13 +1,22 @@
 // deleteIdeaComment: its author, or a moderator of its idea (moderatesIdea), deletes a comment. Softly: the
 // body and mentions go, the comment stays as "deleted" in its place so its replies keep their thread; the idea's
-// comment count drops. Deleting a deleted comment changes nothing.
+// comment count drops. Deleting a deleted comment changes nothing. An archived campaign's ideas are read-only.
 import { z } from 'zod';
+import { requireCampaignWritable } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { lockComment } from './edit-idea-comment.ts';
-import { moderatesIdea, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import {
+  ideaCampaign,
+  moderatesIdea,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  ZId,
+} from './idea-access.ts';
 import { commentEvent, commentsAsSeen } from './idea-comments.ts';
 import { publishIdea } from './idea-record.ts';
 
@@ -34,6 +43,8 @@ export const deleteIdeaComment = defineFunction({
     const comment = await lockComment(db.query, w.tenantId, args.input.id);
     if (comment.owner !== me && !(await moderatesIdea(db.query, w, idea, me)))
       throw Errors.unauthorized('deleteIdeaComment', 'Mutation');
+    const c = await ideaCampaign(db.query, idea);
+    if (c) requireCampaignWritable(c.campaign);
     const rt = runtime(ctx, 'IdeaComment');
     const now = deps.now();
     const [row] = comment.deleted_at

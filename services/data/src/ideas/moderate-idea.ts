@@ -3,13 +3,16 @@
 // and onCreateIdea, as at a submission without pre-moderation), REJECT it (PENDING → REJECTED, with a note the author
 // reads), HIDE or UNHIDE a visible one (VISIBLE ↔ HIDDEN: off the board, kept for its authors and moderators),
 // MARK_DUPLICATE of another idea of the workspace the moderator sees (the duplicate takes no votes) or
-// UNMARK_DUPLICATE. An idea out of sight is missing; a workspace idea or a draft is no campaign's to moderate.
+// UNMARK_DUPLICATE. An idea out of sight is missing; a workspace idea or a draft is no campaign's to moderate; an
+// archived campaign's ideas are read-only.
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type IdeaModeration, MODERATION_ACTIONS } from '@innov/contracts';
 import { z } from 'zod';
+import { requireCampaignWritable } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 import {
+  ideaCampaign,
   moderatesIdea,
   noteAudit,
   notedAudit,
@@ -66,6 +69,8 @@ export const moderateIdea = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
     if (!idea.campaign_id || idea.state !== 'SUBMITTED' || !(await moderatesIdea(db.query, w, idea, me)))
       throw Errors.unauthorized('moderateIdea', 'Mutation');
+    const c = await ideaCampaign(db.query, idea);
+    if (c) requireCampaignWritable(c.campaign);
     const now = deps.now();
     const move = MOVES[action];
     let duplicateOf = idea.duplicate_of;

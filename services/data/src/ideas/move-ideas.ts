@@ -1,10 +1,12 @@
 // moveIdeas: moderators (the workspace's owners and admins; a campaign's moderators its ideas) move submitted ideas to a stage, one (a drag on the
 // kanban) or up to 100 at once (bulk). Each idea that changes stage gets its stage event, its audit row, a notice to
 // its authors, co-authors and followers, and its realtime update; one already in the stage is left as it is. An id
-// the caller cannot see (another workspace's, a draft) fails the whole move as a missing idea.
-import { IDEA_LIMITS, IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@innov/contracts';
+// the caller cannot see (another workspace's, a draft) fails the whole move as a missing idea; an archived
+// campaign's idea fails it as read-only.
+import { type CampaignStatus, IDEA_LIMITS, IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@innov/contracts';
 import { z } from 'zod';
 import { writeAudit } from '../audit/write-audit.ts';
+import { requireCampaignWritable } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
@@ -54,9 +56,14 @@ export const moveIdeas = defineFunction({
     const me = principal.userId as string;
     // Locked in id order, so two bulk moves over the same ideas wait for each other instead of deadlocking.
     const ideas = await db.query<
-      Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner'> & { moderates: boolean }
+      Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner'> & {
+        moderates: boolean;
+        campaign_status: CampaignStatus | null;
+      }
     >(
-      `select i.id, i.tenant_id, i.title, i.stage, i.owner, ${moderatesIdeaSql('i', '$3')} as moderates from app.ideas i
+      `select i.id, i.tenant_id, i.title, i.stage, i.owner, ${moderatesIdeaSql('i', '$3')} as moderates,
+              (select c.status from app.campaigns c where c.id = i.campaign_id) as campaign_status
+         from app.ideas i
         where i.id = any($1::text[]) and i.state = 'SUBMITTED' and ${visibleIdeaSql('i', '$2', '$3')}
         order by i.id for update of i`,
       [ids, w.tenantId, me],
@@ -64,6 +71,7 @@ export const moveIdeas = defineFunction({
     if (ideas.length !== ids.length) throw noSuchIdea();
     // Each idea's moderators move it: a campaign's, or the workspace's owners and admins.
     if (ideas.some((i) => !i.moderates)) throw Errors.unauthorized('moveIdeas', 'Mutation');
+    for (const i of ideas) if (i.campaign_status) requireCampaignWritable({ status: i.campaign_status });
     const rt = runtime(ctx, 'Idea');
     const now = deps.now();
     const moved: { id: string; title: string; from: string | null }[] = [];

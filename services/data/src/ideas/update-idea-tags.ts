@@ -1,10 +1,12 @@
 // updateIdeaTags: an idea's free tags (its author, accepted co-authors and moderators) and its moderator-only tags
 // (moderators: the workspace's owners and admins; a campaign's moderators for its ideas). Tags are not content: they change in any stage. Only what is
-// given changes; each list is trimmed, lower-cased and without duplicates.
+// given changes; each list is trimmed, lower-cased and without duplicates. An archived campaign's ideas are read-only.
 import { z } from 'zod';
+import { requireCampaignWritable } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import {
+  ideaCampaign,
   isIdeaAuthor,
   moderatesIdea,
   noteAudit,
@@ -38,6 +40,8 @@ export const updateIdeaTags = defineFunction({
     if (tags != null && !moderator && !(await isIdeaAuthor(db.query, idea, me)))
       throw Errors.unauthorized('updateIdeaTags', 'Mutation');
     if (moderatorTags != null && !moderator) throw Errors.unauthorized('updateIdeaTags', 'Mutation');
+    const c = await ideaCampaign(db.query, idea);
+    if (c) requireCampaignWritable(c.campaign);
     const nextTags = tags ?? idea.tags;
     const nextModeratorTags = moderatorTags ?? idea.moderator_tags;
     await db.query('update app.ideas set tags = $2, moderator_tags = $3, updated_at = $4 where id = $1', [
