@@ -185,8 +185,12 @@ describe('a campaign’s drafts and phases', () => {
       errorType: 'PhaseClosed',
       message: 'Voting is not open in this phase of the campaign.',
     });
-    // A vote can still be taken back; the canVote flag follows the phase.
-    expect(ok(await h.as(reader, Q.vote, { input: { ideaId, vote: false } }), 'unvote').voteIdea.voteCount).toBe(0);
+    // Nor is one taken back (the phase's count stands); the canVote flag follows the phase.
+    expect(errorOf(await h.as(reader, Q.vote, { input: { ideaId, vote: false } }))).toMatchObject({
+      errorType: 'PhaseClosed',
+      message: 'Voting is not open in this phase of the campaign.',
+    });
+    expect(ok(await h.as(reader, Q.get, { id: ideaId }), 'get').getIdea.idea.voteCount).toBe(1);
     expect(ok(await h.as(admin, Q.get, { id: ideaId }), 'get').getIdea.canVote).toBe(false);
   });
 });

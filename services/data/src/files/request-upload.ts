@@ -2,7 +2,7 @@
 // limits on what the client declares, the name, who may write where (their own avatar; the workspace's logo:
 // owners and admins; covers: platform admins; an idea's attachment: whoever may edit the idea; a campaign's cover:
 // the workspace's owners and admins with campaigns), the workspace's
-// storage quota and the attachments per record, then records the file as PENDING and answers a signed URL that
+// storage quota and the attachments per record (a campaign's idea: while its campaign runs), then records the file as PENDING and answers a signed URL that
 // binds method, key, length and type for FILE_LIMITS.uploadUrlSeconds. confirmUpload checks the content.
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,10 +16,11 @@ import {
 } from '@innov/contracts';
 import { z } from 'zod';
 import { lifecycleDenial } from '../auth/guard.ts';
+import { requireCampaignRunning } from '../campaigns/campaign-access.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { originOf } from '../domain/origin.ts';
 import { Errors } from '../errors.ts';
-import { noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
+import { ideaCampaign, noteAudit, notedAudit, ZId } from '../ideas/idea-access.ts';
 import { userProfileModel } from '../profiles/models.ts';
 import {
   identityIdOf,
@@ -84,6 +85,9 @@ async function placeFor(ctx: DomainContext, input: z.infer<typeof ZRequestUpload
       if (input.recordType !== 'IDEA') throw Errors.validation('input.recordType: expected the record it belongs to');
       if (!input.recordId) throw Errors.validation('input.recordId: expected the record it belongs to');
       const { w, idea } = await requireAttachmentEditor(ctx, input.recordId, FIELD, { lock: true });
+      // A closed or archived campaign's ideas take no new files.
+      const c = await ideaCampaign(db.query, idea);
+      if (c) requireCampaignRunning(c.campaign);
       const [{ n }] = await db.query<{ n: number }>(
         `select count(*)::int as n from app.files
           where record_type = 'IDEA' and record_id = $1 and (status = 'READY' or expires_at > $2)`,

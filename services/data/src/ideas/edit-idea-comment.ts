@@ -1,12 +1,14 @@
 // editIdeaComment: the author of a comment rewrites it (editedAt set). Mentions are resolved again as when it was
-// written; people mentioned for the first time are told, those mentioned before are not told again.
+// written; people mentioned for the first time are told, those mentioned before are not told again. On a campaign's
+// idea, while its campaign's active phase takes comments (as addIdeaComment).
 import { z } from 'zod';
+import { requirePhaseAllows } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { runtime } from '../graphql/context.ts';
 import { toRecord } from '../store/repository.ts';
 import { noticeMentions, resolveMentions, ZCommentBody } from './add-idea-comment.ts';
-import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { ideaCampaign, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
 import { commentEvent } from './idea-comments.ts';
 import { ideaActorName } from './idea-notices.ts';
 
@@ -28,6 +30,8 @@ export const editIdeaComment = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, comment.idea_id);
     if (comment.owner !== me) throw Errors.unauthorized('editIdeaComment', 'Mutation');
     if (comment.deleted_at) throw Errors.validation('input.id: this comment was deleted');
+    const c = await ideaCampaign(db.query, idea);
+    if (c) requirePhaseAllows(c, 'allowComment');
     const { body, mentions } = await resolveMentions(db.query, idea, args.input.body);
     const rt = runtime(ctx, 'IdeaComment');
     const now = deps.now();

@@ -1,12 +1,15 @@
 // editIdea: the author or an accepted co-author edits a submitted idea until its review starts (it leaves NEW; then
 // IdeaLocked). Every answer is checked as at submission against the idea's template version; the version being
-// replaced is kept (app.idea_versions) and the idea's version goes up by one.
-import { IDEA_MESSAGES } from '@innov/contracts';
+// replaced is kept (app.idea_versions) and the idea's version goes up by one. A campaign's idea is edited while its
+// campaign runs (SCHEDULED or OPEN), its category one of the campaign's (when it has some).
+import { CAMPAIGN_MESSAGES, IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
+import { requireCampaignRunning } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { checkFileAnswers } from '../files/file-answers.ts';
 import {
+  ideaCampaign,
   isIdeaAuthor,
   noteAudit,
   notedAudit,
@@ -48,6 +51,16 @@ export const editIdea = defineFunction({
     if (!(await isIdeaAuthor(db.query, idea, me))) throw Errors.unauthorized('editIdea', 'Mutation');
     if (idea.state !== 'SUBMITTED') throw Errors.validation(`input.id: ${IDEA_MESSAGES.draftOnly}`);
     requireUnlocked(idea);
+    let category = input.category;
+    const c = await ideaCampaign(db.query, idea);
+    if (c) {
+      requireCampaignRunning(c.campaign);
+      if (category && c.campaign.categories.length) {
+        const known = c.campaign.categories.find((k) => k.toLowerCase() === category?.toLowerCase());
+        if (!known) throw Errors.validation(`input.category: ${CAMPAIGN_MESSAGES.categoryNotInCampaign}`);
+        category = known;
+      }
+    }
     const template = await templateVersion(db.query, w.tenantId, idea.template_id, idea.template_version);
     if (!template) throw Errors.validation('input.id: the template of this idea no longer exists');
     const content = await checkFileAnswers(db.query, idea.id, checkAnswers(template.fields, input.content, false));
@@ -77,7 +90,7 @@ export const editIdea = defineFunction({
       `update app.ideas set title = $2, summary = $3, content = $4::jsonb, category = $5, tags = $6::text[],
               version = version + 1, updated_at = $7, last_activity_at = $7
         where id = $1`,
-      [idea.id, input.title, input.summary, JSON.stringify(content), input.category, input.tags ?? idea.tags, now],
+      [idea.id, input.title, input.summary, JSON.stringify(content), category, input.tags ?? idea.tags, now],
     );
     await publishIdea(ctx, 'onUpdateIdea', idea.id);
     ideaCountsChanged(ctx, w.tenantId);

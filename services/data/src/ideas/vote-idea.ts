@@ -1,7 +1,8 @@
 // voteIdea: the caller's vote on a submitted idea as a desired state (vote: true gives it, false takes it back), so
 // a repeated or concurrent click changes nothing. The count moves in the statement that inserts or deletes the
 // vote, and only when a row was inserted or deleted: twenty clicks at once are one vote. Authors and accepted
-// co-authors do not vote for their own idea; a declined idea takes no new votes (one may still be taken back).
+// co-authors do not vote for their own idea; a declined idea takes no new votes (one may still be taken back). A
+// campaign's idea takes votes, and gives them back, only while its campaign's active phase allows voting.
 import { IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
 import { requirePhaseAllows } from '../campaigns/campaign-access.ts';
@@ -60,6 +61,8 @@ export const voteIdea = defineFunction({
         [idea.id, me, now],
       );
     } else {
+      const c = await ideaCampaign(db.query, idea);
+      if (c) requirePhaseAllows(c, 'allowVote');
       [changed] = await db.query<Record<string, unknown>>(
         `with v as (delete from app.idea_votes where idea_id = $1 and user_id = $2 returning 1)
          update app.ideas set vote_count = vote_count - 1
