@@ -3,10 +3,11 @@
 // limits, required ones not yet) against the template version it is written with: the latest when it starts, kept
 // when the template changes, unless the author picks another template or version (`switch to the latest`). A draft
 // may answer a campaign (campaignId: the campaign's template and categories, anonymous where the campaign allows it);
-// it may change or drop its campaign while it is a draft.
+// it may change or drop its campaign while it is a draft, and is saved in its campaign only while that campaign runs
+// (SCHEDULED or OPEN; the campaign's row lock orders the save after a close or archive).
 import { CAMPAIGN_MESSAGES, IDEA_LIMITS, IDEA_MESSAGES, UNTITLED_IDEA } from '@innov/contracts';
 import { z } from 'zod';
-import { noSuchCampaign, visibleCampaign } from '../campaigns/campaign-access.ts';
+import { noSuchCampaign, requireCampaignRunning, visibleCampaign } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { checkFileAnswers } from '../files/file-answers.ts';
@@ -64,13 +65,15 @@ export const saveIdeaDraft = defineFunction({
       if (!(await isIdeaAuthor(db.query, existing, me))) throw Errors.unauthorized('saveIdeaDraft', 'Mutation');
       if (existing.state !== 'DRAFT') throw Errors.validation(`input.id: ${IDEA_MESSAGES.notDraft}`);
     }
-    // A campaign's idea: the campaign visible to the author and taking ideas (scheduled or open) when it is chosen,
-    // its template, one of its categories (when it has some), anonymous only where it allows it.
+    // A campaign's idea: the campaign visible to the author and taking ideas (scheduled or open), whether it is chosen
+    // now or the draft was in it already, its template, one of its categories (when it has some), anonymous only
+    // where it allows it.
     const campaignId = input.campaignId === undefined ? (existing?.campaign_id ?? null) : input.campaignId;
-    const campaign = campaignId ? await visibleCampaign(db.query, w.tenantId, me, campaignId) : undefined;
+    const campaign = campaignId
+      ? await visibleCampaign(db.query, w.tenantId, me, campaignId, { lock: true })
+      : undefined;
     if (campaignId && !campaign) throw noSuchCampaign();
-    if (campaign && campaignId !== existing?.campaign_id && !['SCHEDULED', 'OPEN'].includes(campaign.campaign.status))
-      throw Errors.phaseClosed(CAMPAIGN_MESSAGES.campaignNotOpen);
+    if (campaign) requireCampaignRunning(campaign.campaign);
     if (campaign && input.templateId !== campaign.campaign.template_id)
       throw Errors.validation(`input.templateId: ${CAMPAIGN_MESSAGES.templateFixed}`);
     let category = input.category;

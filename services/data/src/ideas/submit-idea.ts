@@ -32,10 +32,11 @@ export const submitIdea = defineFunction({
     if (idea.state !== 'DRAFT') throw Errors.validation(`input.id: ${IDEA_MESSAGES.notDraft}`);
     const template = await templateVersion(db.query, w.tenantId, idea.template_id, idea.template_version);
     if (!template) throw Errors.validation('input.id: the template of this idea no longer exists');
-    // A campaign's idea: the campaign visible to its author, its active phase taking ideas, its rules still met.
+    // A campaign's idea: the campaign visible to its author, its active phase taking ideas, its rules still met; under
+    // the campaign's row lock, so a close or a phase move waits for the submission (or the submission for them).
     let moderation: 'PENDING' | 'VISIBLE' = 'VISIBLE';
     if (idea.campaign_id) {
-      const c = await requireVisibleCampaign(db.query, w.tenantId, me, idea.campaign_id);
+      const c = await requireVisibleCampaign(db.query, w.tenantId, me, idea.campaign_id, { lock: true });
       requirePhaseAllows(c, 'allowSubmit');
       if (idea.template_id !== c.campaign.template_id)
         throw Errors.validation(`input.id: ${CAMPAIGN_MESSAGES.templateFixed}`);
