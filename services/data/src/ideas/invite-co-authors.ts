@@ -1,8 +1,9 @@
 // inviteCoAuthors: the author invites active members of the workspace to co-author their idea (a draft or a
-// submitted one), at most IDEA_LIMITS.coAuthors in all; each is told and sees the idea (a draft too) until they
+// submitted one; a campaign's idea: members who see the campaign), at most IDEA_LIMITS.coAuthors in all; each is told and sees the idea (a draft too) until they
 // accept or decline. Someone invited already is left as they are.
 import { IDEA_LIMITS, IDEA_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
+import { campaignVisibleSql } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
@@ -44,6 +45,14 @@ export const inviteCoAuthors = defineFunction({
     if (ids.includes(me)) throw Errors.validation(`input.userIds: ${IDEA_MESSAGES.coAuthorSelf}`);
     const members = await activeMembers(db.query, w.tenantId, ids);
     if (members.length !== ids.length) throw Errors.validation(`input.userIds: ${IDEA_MESSAGES.coAuthorNotMember}`);
+    // A campaign's idea is out of sight for members outside its campaign: they cannot co-author it either.
+    if (idea.campaign_id) {
+      const [outside] = await db.query<{ user_id: string }>(
+        `select u.user_id from unnest($2::text[]) as u(user_id) where not ${campaignVisibleSql('$1', 'u.user_id')} limit 1`,
+        [idea.campaign_id, ids],
+      );
+      if (outside) throw Errors.validation(`input.userIds: ${IDEA_MESSAGES.coAuthorNotMember}`);
+    }
     const current = await db.query<{ user_id: string }>('select user_id from app.idea_coauthors where idea_id = $1', [
       idea.id,
     ]);
