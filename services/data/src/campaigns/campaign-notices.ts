@@ -72,12 +72,14 @@ export async function campaignAudience(q: RawQuery, campaignId: string): Promise
   );
 }
 
-/** The campaign's owners, moderators and evaluators. */
+/** The campaign's owners, moderators and evaluators who still see it (a role outlives its holder's membership). */
 export async function campaignRoleHolders(q: RawQuery, campaignId: string): Promise<string[]> {
   return ids(
-    await q<{ user_id: string }>('select distinct user_id from app.campaign_roles where campaign_id = $1', [
-      campaignId,
-    ]),
+    await q<{ user_id: string }>(
+      `select distinct r.user_id from app.campaign_roles r
+        where r.campaign_id = $1 and ${campaignVisibleSql('$1', 'r.user_id')}`,
+      [campaignId],
+    ),
   );
 }
 
