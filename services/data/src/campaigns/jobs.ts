@@ -4,10 +4,19 @@
 // its last; and once per phase that takes ideas, when it ends within CAMPAIGN_LIMITS.closingSoonHours, the authors of
 // the campaign's drafts are reminded. Everything it knows is in the tables (statuses, phases, `reminders_sent`), so a
 // restart loses nothing and a run missed is made up by the next. Each move is audited (actor system:campaign-phases)
-// and announced to the workspace's cached contexts.
-import { CAMPAIGN_LIMITS } from '@innov/contracts';
+// and announced to the workspace's cached contexts. Only campaigns of ACTIVE, undeleted workspaces whose plan has
+// campaigns move or remind: a workspace deactivated, deleted or moved to a plan without campaigns keeps its
+// campaigns as they are (and sends nothing) until it is back, when the next run catches up.
+import {
+  CAMPAIGN_LIMITS,
+  type Entitlements,
+  entitlementsFor,
+  PRICING_TIERS,
+  type PricingTier,
+  TIER_ENTITLEMENTS,
+} from '@innov/contracts';
 import { insertAudit } from '../audit/write-audit.ts';
-import { WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
+import { effectiveTier, WORKSPACE_CHANGES_TOPIC } from '../auth/workspace.ts';
 import type { DataDeps } from '../deps.ts';
 import { notifyInTransaction } from '../notifications/notify.ts';
 import type { CampaignRow } from './campaign-access.ts';
@@ -22,19 +31,52 @@ export interface CampaignPhasesRun {
   reminded: { campaignId: string; phase: number; notified: number }[];
 }
 
+/** The tiers whose own entitlements have campaigns (Bespoke has them when granted). */
+const CAMPAIGN_TIERS = PRICING_TIERS.filter((t) => TIER_ENTITLEMENTS[t].features.includes('campaigns'));
+
+/**
+ * SQL: the campaign `c`'s workspace, aliased `t`, is ACTIVE, not deleted, and its plan has campaigns (its tier's or
+ * a Bespoke grant; `$tiers` is CAMPAIGN_TIERS), with the columns the exact check (`hasCampaigns`) reads. The
+ * grace of a past-due subscription is checked in JS, as the guard checks it (auth/workspace.ts, effectiveTier).
+ */
+const workspaceWithCampaignsSql = (tiers: string) =>
+  `join app.tenants t on t.id = c.tenant_id and t.status = 'ACTIVE' and t.deleted_at is null
+        and (t.tier = any(${tiers}::text[])
+             or (t.tier = 'BESPOKE_USER_PRICING' and coalesce(t.entitlements -> 'features', '[]'::jsonb) ? 'campaigns'))`;
+
+const TENANT_PLAN_COLUMNS = `t.tier, t.entitlements,
+       (select s.past_due_since from app.subscriptions s
+         where s.tenant_id = t.id and s.status = 'past_due' and s.past_due_since is not null
+         order by s.created_at desc limit 1) as past_due_since`;
+
+interface TenantPlan {
+  tier: string;
+  entitlements: Partial<Entitlements> | null;
+  past_due_since: Date | null;
+}
+
+/** Whether the workspace's plan, as the guard derives it now, has campaigns. */
+function hasCampaigns(r: TenantPlan, now: Date): boolean {
+  const tier = (PRICING_TIERS as readonly string[]).includes(r.tier) ? (r.tier as PricingTier) : 'CONNECT';
+  return entitlementsFor(effectiveTier(tier, r.past_due_since, now), r.entitlements).features.includes('campaigns');
+}
+
 /** One run: the campaigns due a move, then the reminders due; answers what it did. */
 export async function runCampaignPhases(deps: DataDeps): Promise<CampaignPhasesRun> {
   const now = deps.now();
   const out: CampaignPhasesRun = { moved: [], reminded: [] };
-  const due = await deps.database.query<{ id: string }>(
-    `select c.id from app.campaigns c
-      where (c.status = 'SCHEDULED' and exists (select 1 from app.campaign_phases p
-               where p.campaign_id = c.id and p.position = 0 and p.starts_at <= $1))
-         or (c.status = 'OPEN' and not exists (select 1 from app.campaign_phases p
-               where p.campaign_id = c.id and p.position = c.active_phase and p.ends_at > $1))
-      order by c.id limit 500`,
-    [now],
-  );
+  const due = (
+    await deps.database.query<{ id: string } & TenantPlan>(
+      `select c.id, ${TENANT_PLAN_COLUMNS} from app.campaigns c
+         ${workspaceWithCampaignsSql('$2')}
+        where (c.status = 'SCHEDULED' and exists (select 1 from app.campaign_phases p
+                 where p.campaign_id = c.id and p.position = 0 and p.starts_at <= $1))
+           or (c.status = 'OPEN' and not exists (select 1 from app.campaign_phases p
+                 where p.campaign_id = c.id and p.position = c.active_phase and p.ends_at > $1))
+        order by c.id limit 500`,
+      [now, CAMPAIGN_TIERS],
+    )
+  ).filter((r) => hasCampaigns(r, now));
   for (const { id } of due) {
     const done = await notifyInTransaction(deps, async (ctx) => {
       // Again under the campaign's lock: an editor may have moved it meanwhile.
@@ -62,14 +104,17 @@ export async function runCampaignPhases(deps: DataDeps): Promise<CampaignPhasesR
 
   // Reminders: the active phase takes ideas and ends within the window, not reminded of yet.
   const soon = new Date(now.getTime() + CAMPAIGN_LIMITS.closingSoonHours * 3_600_000);
-  const closing = await deps.database.query<{ id: string; position: number }>(
-    `select c.id, p.position from app.campaigns c
-       join app.campaign_phases p on p.campaign_id = c.id and p.position = c.active_phase
-      where c.status = 'OPEN' and p.allow_submit and p.ends_at > $1 and p.ends_at <= $2
-        and not (p.position::text = any(c.reminders_sent))
-      order by c.id limit 500`,
-    [now, soon],
-  );
+  const closing = (
+    await deps.database.query<{ id: string; position: number } & TenantPlan>(
+      `select c.id, p.position, ${TENANT_PLAN_COLUMNS} from app.campaigns c
+         ${workspaceWithCampaignsSql('$3')}
+         join app.campaign_phases p on p.campaign_id = c.id and p.position = c.active_phase
+        where c.status = 'OPEN' and p.allow_submit and p.ends_at > $1 and p.ends_at <= $2
+          and not (p.position::text = any(c.reminders_sent))
+        order by c.id limit 500`,
+      [now, soon, CAMPAIGN_TIERS],
+    )
+  ).filter((r) => hasCampaigns(r, now));
   for (const { id, position } of closing) {
     const notified = await notifyInTransaction(deps, async (ctx) => {
       const [row] = await ctx.db.query<CampaignRow & { phase_name: string; ends_at: Date }>(
