@@ -1,7 +1,7 @@
 // exportCampaignIdeas: the campaign's submitted ideas as CSV for its moderators (owners, moderators, the workspace's
 // owners and admins): id, title, author, co-authors, category, stage, moderation, votes, comments, followers,
 // submission time and link, oldest first. An anonymous idea's author and co-authors are "Anonymous" / blank unless
-// the caller sees the authors (the campaign's owners and moderators). Cells a spreadsheet would run as a formula are
+// the caller sees the authors (the campaign's owners and moderators, platform admins). Cells a spreadsheet would run as a formula are
 // made inert, as the back-office's exports are.
 import { ANONYMOUS_AUTHOR } from '@innov/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -72,7 +72,7 @@ export const exportCampaignIdeas = defineFunction({
         order by i.submitted_at, i.id limit $3`,
       [found.campaign.id, w.tenantId, EXPORT_MAX_ROWS],
     );
-    const masked = (r: { anonymous: boolean }) => r.anonymous && !found.revealsAuthors;
+    const masked = (r: { anonymous: boolean }) => r.anonymous && !found.revealsAuthors && !principal.isAdmin;
     const base = deps.config.publicUrl.replace(/\/$/, '');
     const records = [
       [...EXPORT_COLUMNS],
