@@ -9,6 +9,7 @@ export type DiscountTiming = 'SIGN_UP' | 'ONGOING';
 export type DiscountType = 'PERCENTAGE' | 'FIXED';
 export type EnquiryStatus = 'NEW' | 'IN_PROGRESS' | 'ANSWERED';
 export type EnquiryType = 'GENERAL_ENQUIRY' | 'PROOF_OF_CONCEPT' | 'MINIMUM_VIABLE_PRODUCT' | 'SELECTIVE_VALIDATION_AND_FUNDING' | 'PUBLIC_SECTOR_PARTNERSHIP' | 'PRIVATE_SECTOR_PARTNERSHIP' | 'ONGOING_SUPPORT' | 'DATA_EXTRACTION_AND_AUTOMATION' | 'AI_INTEGRATION' | 'SOFTWARE_ENGINEERING_STAFFING';
+export type IdeaModeration = 'PENDING' | 'VISIBLE' | 'REJECTED' | 'HIDDEN';
 export type IdeaStage = 'NEW' | 'UNDER_REVIEW' | 'SELECTED' | 'IN_PROGRESS' | 'IMPLEMENTED' | 'DECLINED';
 export type IdeaState = 'DRAFT' | 'SUBMITTED';
 export type NewsletterStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
@@ -287,7 +288,10 @@ export interface IdeaRecord {
   voteCount: number;
   commentCount: number;
   followerCount: number;
-  owner: string;
+  owner: string | null;
+  campaignId: string | null;
+  anonymous: boolean;
+  moderation: IdeaModeration;
   version: number;
   tags: string[] | null;
   moderatorTags: string[] | null;
@@ -302,7 +306,7 @@ export interface IdeaCommentRecord {
   ideaId: string;
   tenantId: string;
   parentId: string | null;
-  owner: string;
+  owner: string | null;
   authorName: string | null;
   body: string | null;
   mentions: string[] | null;
@@ -337,7 +341,7 @@ export const MODEL_SPECS = {
   Notification: { name: 'Notification', fields: 'id type owner userProfileId channels digest createdAt updatedAt' },
   NotificationEvent: { name: 'NotificationEvent', fields: 'id type kind title body link actorName owner push readAt createdAt updatedAt' },
   Enquiry: { name: 'Enquiry', plural: 'Enquiries', fields: 'id type name email phone company message referralCode consentedAt status owner createdAt updatedAt' },
-  Idea: { name: 'Idea', fields: 'id tenantId title state stage voteCount commentCount followerCount owner version tags moderatorTags category lastActivityAt createdAt updatedAt' },
+  Idea: { name: 'Idea', fields: 'id tenantId title state stage voteCount commentCount followerCount owner campaignId anonymous moderation version tags moderatorTags category lastActivityAt createdAt updatedAt' },
   IdeaComment: { name: 'IdeaComment', fields: 'id ideaId tenantId parentId owner authorName body mentions editedAt deletedAt createdAt updatedAt' },
   NewsletterSubscription: { name: 'NewsletterSubscription', fields: 'id email status confirmedAt unsubscribedAt createdAt updatedAt' },
 } as const satisfies Record<ModelName, { name: string; plural?: string; fields: string }>;
