@@ -476,10 +476,14 @@ describe('webhooks', () => {
     expect(() => stripe.webhooks.constructEvent(delivered.body, delivered.signature, 'whsec_other')).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
-    const rows = await deps.database.query<{ attempts: number; delivered_at: Date | null }>(
-      'select attempts, delivered_at from payments.deliveries where event_id = $1 and endpoint_id = $2',
-      [event.id, endpoint.id],
-    );
+    // The endpoint answered before the delivery job records it: wait for the record.
+    const rows = await until(async () => {
+      const found = await deps.database.query<{ attempts: number; delivered_at: Date | null }>(
+        'select attempts, delivered_at from payments.deliveries where event_id = $1 and endpoint_id = $2',
+        [event.id, endpoint.id],
+      );
+      return found[0]?.delivered_at ? found : undefined;
+    }, 10_000);
     expect(rows[0]?.attempts).toBe(2);
     expect(rows[0]?.delivered_at).not.toBeNull();
     expect((await stripe.events.retrieve(event.id)).pending_webhooks).toBe(0);
