@@ -155,7 +155,8 @@ export interface StoredFile<TTime = string> {
   publicUrl: string | null;
   recordType: FileRecordType | null;
   recordId: string | null;
-  uploadedBy: string;
+  /** Null when an anonymous idea's author added it and the reader may not know them. */
+  uploadedBy: string | null;
   uploadedByName: string | null;
   createdAt: TTime;
 }

@@ -335,3 +335,89 @@ describe('who sees the real author', () => {
     });
   });
 });
+
+describe('an anonymous idea’s traces that outlive its authorship', () => {
+  const FILES = `query ($input: ListRecordFilesInput!) { listRecordFiles(input: $input) { id name uploadedBy uploadedByName } }`;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+  it('names Anonymous as who added the author’s attachments, the real name to the moderator', async () => {
+    const g = ok(
+      await h.as(
+        author,
+        'mutation ($input: RequestUploadInput!) { requestUpload(input: $input) { fileId url headers } }',
+        {
+          input: {
+            purpose: 'ATTACHMENT',
+            fileName: 'evidence.pdf',
+            contentType: 'application/pdf',
+            size: PDF.length,
+            recordType: 'IDEA',
+            recordId: idea,
+          },
+        },
+      ),
+      'requestUpload',
+    ).requestUpload as { fileId: string; url: string; headers: string };
+    const headers = JSON.parse(g.headers) as Record<string, string>;
+    delete headers['content-length'];
+    const put = await fetch(g.url, { method: 'PUT', headers, body: new Uint8Array(PDF) });
+    expect(put.status).toBeLessThan(300);
+    ok(
+      await h.as(author, 'mutation ($input: ConfirmUploadInput!) { confirmUpload(input: $input) { id } }', {
+        input: { fileId: g.fileId },
+      }),
+      'confirmUpload',
+    );
+    const input = { recordType: 'IDEA', recordId: idea };
+    for (const who of [reader, admin]) {
+      const files = ok(await h.as(who, FILES, { input }), 'files').listRecordFiles as {
+        name: string;
+        uploadedBy: string | null;
+        uploadedByName: string | null;
+      }[];
+      expect(files.find((f) => f.name === 'evidence.pdf')).toMatchObject({
+        uploadedBy: null,
+        uploadedByName: ANONYMOUS_AUTHOR,
+      });
+      expect(reveals(files)).toEqual([]);
+    }
+    const seen = ok(await h.as(moderator, FILES, { input }), 'files').listRecordFiles as { uploadedBy: string }[];
+    expect(seen.map((f) => f.uploadedBy)).toContain(author.username);
+  });
+
+  it('keeps its authors Anonymous in the activity after a co-author leaves and after it is deleted', async () => {
+    const second = await kit.draft(author, campaignId, 'Second quiet thought', { anonymous: true });
+    ok(await h.as(author, Q.invite, { input: { ideaId: second, userIds: [coAuthor.username] } }), 'invite');
+    ok(await h.as(coAuthor, Q.respond, { input: { ideaId: second, accept: true } }), 'accept');
+    ok(await h.as(author, Q.submit, { input: { id: second } }), 'submit');
+    ok(await h.as(coAuthor, Q.comment, { input: { ideaId: second, body: 'Said while a co-author' } }), 'comment');
+    ok(
+      await h.as(
+        coAuthor,
+        'mutation ($input: RemoveCoAuthorInput!) { removeCoAuthor(input: $input) { idea { id } } }',
+        {
+          input: { ideaId: second, userId: coAuthor.username },
+        },
+      ),
+      'leave',
+    );
+    const activity = ok(await h.as(reader, Q.activity, { ideaId: second }), 'activity').listIdeaActivity.items;
+    expect(reveals(activity)).toEqual([]);
+    const feedOf = async () =>
+      (ok(await h.as(admin, ACTIVITY_FEED), 'feed').listWorkspaceActivity.items as { target: string | null }[]).filter(
+        (a) => a.target === `Idea:${second}`,
+      );
+    const before = await feedOf();
+    expect(before.length).toBeGreaterThan(2);
+    expect(reveals(before)).toEqual([]);
+    // The workspace admin moderates the campaign's ideas (not its authors): deleting the idea takes the row the
+    // masking looked at, and the rows stay masked.
+    ok(
+      await h.as(admin, 'mutation ($input: DeleteIdeaInput!) { deleteIdea(input: $input) }', { input: { id: second } }),
+      'delete',
+    );
+    const after = await feedOf();
+    expect(after.length).toBe(before.length + 1);
+    expect(reveals(after)).toEqual([]);
+  });
+});

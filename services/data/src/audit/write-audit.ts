@@ -22,10 +22,23 @@ export interface AuditRow {
   at: Date;
 }
 
+/**
+ * The idea a row is about: its target (`Idea:<id>`) or, for a file, the idea it belongs to (`details.record`).
+ * When that idea is anonymous and the actor is its author or a co-author, the row is marked `anonymousActor` as it
+ * is written, so the views non-admins read keep the actor hidden after the idea is deleted or a co-author leaves.
+ */
+const ANONYMOUS_ACTOR_SQL = `case when exists (
+    select 1 from app.ideas i
+     where i.id = case when $4 like 'Idea:%' then substr($4, 6)
+                       when $7::jsonb->>'record' like 'Idea:%' then substr($7::jsonb->>'record', 6) end
+       and i.anonymous
+       and (i.owner = $1 or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = $1)))
+  then $7::jsonb || '{"anonymousActor": true}'::jsonb else $7::jsonb end`;
+
 export async function insertAudit(q: RawQuery, row: AuditRow): Promise<void> {
   await q(
     `insert into app.audit_log (actor, tenant_id, action, target, ip, request_id, details, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)`,
+     values ($1, $2, $3, $4, $5, $6, ${ANONYMOUS_ACTOR_SQL}, $8)`,
     [
       row.actor,
       row.tenantId ?? null,

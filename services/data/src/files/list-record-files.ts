@@ -1,9 +1,10 @@
 // listRecordFiles: a record's attachments (an idea's, oldest first) for whoever sees the record; an idea out of
-// sight is as a missing one.
-import { FILE_RECORD_TYPES } from '@innov/contracts';
+// sight is as a missing one. Files an anonymous idea's authors added name nobody to whoever may not know them.
+import { ANONYMOUS_AUTHOR, FILE_RECORD_TYPES } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
-import { requireIdeasReader, requireVisibleIdea, ZId } from '../ideas/idea-access.ts';
+import { requireIdeasReader, requireVisibleIdea, seesAuthorSql, ZId } from '../ideas/idea-access.ts';
+import { ideaAuthorIds } from '../ideas/idea-comments.ts';
 import { FILE_COLUMNS, type FileRow, type StoredFile, shownFile } from './file-access.ts';
 
 export const listRecordFiles = defineFunction({
@@ -22,6 +23,14 @@ export const listRecordFiles = defineFunction({
         order by f.created_at, f.id`,
       [idea.id, w.tenantId],
     );
-    return rows.map((row) => shownFile(deps, row));
+    const [sight] = await db.query<{ sees: boolean }>(
+      `select ${seesAuthorSql('i', '$2')} as sees from app.ideas i where i.id = $1`,
+      [idea.id, principal.userId],
+    );
+    const hidden = idea.anonymous && !sight?.sees && !principal.isAdmin ? await ideaAuthorIds(db.query, idea) : null;
+    return rows.map((row) => {
+      const file = shownFile(deps, row);
+      return hidden?.has(row.owner_id) ? { ...file, uploadedBy: null, uploadedByName: ANONYMOUS_AUTHOR } : file;
+    });
   },
 });

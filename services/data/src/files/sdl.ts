@@ -13,7 +13,7 @@ export const filesSdl: SdlFragment = {
   sdl: /* GraphQL */ `
 type StoredFile { id: ID! purpose: FilePurpose! name: String! contentType: String! size: Int! checksum: String!
   reference: FileReference! widths: [Int!]! publicUrl: String recordType: FileRecordType recordId: ID
-  uploadedBy: ID! uploadedByName: String createdAt: AWSDateTime! }
+  uploadedBy: ID uploadedByName: String createdAt: AWSDateTime! }
 type UploadGrant { fileId: ID! url: String! method: String! headers: AWSJSON! expiresAt: AWSDateTime! }
 type FileUrl { key: String! url: String expiresAt: AWSDateTime }
 type StorageUsage { usedBytes: Float! limitBytes: Float fileCount: Int! }

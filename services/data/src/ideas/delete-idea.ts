@@ -15,6 +15,7 @@ import {
   ZId,
 } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { actsAnonymously } from './idea-notices.ts';
 import { ideaRecord } from './idea-record.ts';
 
 export const deleteIdea = defineFunction({
@@ -35,6 +36,9 @@ export const deleteIdea = defineFunction({
       requireUnlocked(idea);
     }
     const record = await ideaRecord(ctx, idea.id);
+    // Asked before the delete takes its co-authors: the row is written once the idea is gone, and an anonymous
+    // idea's author or co-author deleting it stays anonymous.
+    const anonymousActor = await actsAnonymously(db.query, idea, me);
     await db.query('delete from app.ideas where id = $1', [idea.id]);
     // Its attachments: rows now, objects once this commits.
     await dropFiles(ctx, `f.record_type = 'IDEA' and f.record_id = $1`, [idea.id]);
@@ -43,7 +47,12 @@ export const deleteIdea = defineFunction({
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,
-      details: { title: idea.title, state: idea.state, stage: idea.stage },
+      details: {
+        title: idea.title,
+        state: idea.state,
+        stage: idea.stage,
+        ...(anonymousActor ? { anonymousActor } : {}),
+      },
     });
     return true;
   },

@@ -83,7 +83,9 @@ export const listIdeaActivity = defineFunction({
     }>(
       `select a.id, a.action, coalesce(nullif(p.name, ''), p.email) as actor_name, a.details, a.created_at,
               (a.actor = (select ai.owner from app.ideas ai where ai.id = substr(a.target, 6))
-               or exists (select 1 from app.idea_coauthors c where c.idea_id = substr(a.target, 6) and c.user_id = a.actor)) as by_author,
+               or exists (select 1 from app.idea_coauthors c where c.idea_id = substr(a.target, 6) and c.user_id = a.actor)
+               -- a co-author who has since left was one when the row was written (audit/write-audit.ts)
+               or a.details->>'anonymousActor' = 'true') as by_author,
               to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
          from app.audit_log a left join app.user_profiles p on p.id = a.actor
         where a.target = $1 and a.tenant_id = $2 and a.action = any($3::text[])${shown}${before}
@@ -94,7 +96,7 @@ export const listIdeaActivity = defineFunction({
     const last = items[items.length - 1];
     return {
       items: items.map((r): IdeaActivity => {
-        const { authMode: _authMode, ...details } = r.details ?? {};
+        const { authMode: _authMode, anonymousActor: _anonymousActor, ...details } = r.details ?? {};
         return {
           id: r.id,
           action: r.action,

@@ -66,7 +66,14 @@ export const removeCoAuthor = defineFunction({
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,
-      details: { title: idea.title, userId: input.userId, userName: removed.name, left: leaving },
+      details: {
+        title: idea.title,
+        userId: input.userId,
+        userName: removed.name,
+        left: leaving,
+        // Written once they are no longer a co-author: a co-author leaving an anonymous idea stays anonymous.
+        ...(leaving && idea.anonymous ? { anonymousActor: true } : {}),
+      },
     });
     return readIdeaDetails(db.query, w, me, idea.id);
   },

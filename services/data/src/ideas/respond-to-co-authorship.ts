@@ -68,7 +68,8 @@ export const respondToCoAuthorship = defineFunction({
     noteAudit(args, {
       target: `Idea:${idea.id}`,
       tenantId: w.tenantId,
-      details: { title: idea.title, accepted: input.accept },
+      // A declined invitation is gone when the row is written: its invitee stays anonymous on an anonymous idea.
+      details: { title: idea.title, accepted: input.accept, ...(idea.anonymous ? { anonymousActor: true } : {}) },
     });
     return readIdeaDetails(db.query, w, me, idea.id);
   },

@@ -76,17 +76,20 @@ export const listWorkspaceActivity = defineFunction({
       : new Set(
           (
             await db.query<{ id: string }>(
-              // The idea a row is about: its target, or for a file the idea it is (or was) attached to.
+              // The idea a row is about: its target, or for a file the idea it is (or was) attached to. A row
+              // marked as written by an anonymous author (audit/write-audit.ts) stays masked once the idea is gone.
               `select a.id from app.audit_log a
-                 join app.ideas i on i.id = case
+                 left join app.ideas i on i.id = case
                    when a.target like 'Idea:%' then substr(a.target, 6)
                    when a.target like 'File:%' then coalesce(
                      (select f.record_id from app.files f where f.id = substr(a.target, 6) and f.record_type = 'IDEA'),
                      case when a.details->>'record' like 'Idea:%' then substr(a.details->>'record', 6) end)
                  end
-                where a.id = any($1::uuid[]) and i.anonymous
-                  and (a.actor = i.owner or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = a.actor))
-                  and not ${seesAuthorSql('i', '$2')}`,
+                where a.id = any($1::uuid[])
+                  and ((a.details->>'anonymousActor' = 'true' and (i.id is null or not ${seesAuthorSql('i', '$2')}))
+                       or (i.anonymous
+                           and (a.actor = i.owner or exists (select 1 from app.idea_coauthors c where c.idea_id = i.id and c.user_id = a.actor))
+                           and not ${seesAuthorSql('i', '$2')}))`,
               [rows.map((r) => r.id), principal.userId],
             )
           ).map((r) => r.id),
@@ -95,7 +98,7 @@ export const listWorkspaceActivity = defineFunction({
     const last = items[items.length - 1];
     return {
       items: items.map((r): WorkspaceActivity => {
-        const { authMode: _authMode, ...details } = r.details ?? {};
+        const { authMode: _authMode, anonymousActor: _anonymousActor, ...details } = r.details ?? {};
         const hidden = masked.has(r.id);
         return {
           id: r.id,
