@@ -9,7 +9,7 @@ import { Sha256 } from '@aws-crypto/sha256-js';
 import { type Database, migrate, openDatabase } from '@innov/db';
 import { startTestPostgres } from '@innov/db/test-postgres';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { fmtLoad, load, type Row, startSystemProcess, waitForMail } from './lib.ts';
+import { fmtLoad, load, type Row, seedBenchResources, startSystemProcess, waitForMail } from './lib.ts';
 import { fmtLoop, loop } from './load-loop.ts';
 
 export const name = 'data';
@@ -296,14 +296,7 @@ async function measure(label: string, env: Record<string, string>, rows: Row[]) 
 async function embeddedCopy(): Promise<Database> {
   const db = await openDatabase({});
   await migrate(db);
-  const base = Date.now() - RESOURCES * 60_000;
-  await db.query(
-    `insert into app.resources (slug, type, title, published_at, short_description, read_time, hashtags, cover)
-     select 'bench-' || i, 'EVENT', 'Benchmark event ' || i, to_timestamp(($1::bigint + i * 60000) / 1000.0),
-            'A resource created by the data benchmark.', 3, '["bench"]'::jsonb, '/images/resources/bench.svg'
-       from generate_series(0, $2::int - 1) as i`,
-    [base, RESOURCES],
-  );
+  await seedBenchResources((sql, params) => db.query(sql, params), RESOURCES);
   await db.query('analyze app.resources');
   return db;
 }

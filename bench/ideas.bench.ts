@@ -31,6 +31,7 @@ import {
   post,
   type Row,
   rssMb,
+  seedBenchResources,
   signUp,
   startSystemProcess,
 } from './lib.ts';
@@ -265,14 +266,7 @@ export async function seed(databaseUrl: string, tenantId: string) {
           where i.id = i2.id and i.tenant_id = $1`,
         [tenantId],
       );
-      const base = Date.now() - RESOURCES * 60_000;
-      await q(
-        `insert into app.resources (slug, type, title, published_at, short_description, read_time, hashtags, cover)
-         select 'bench-' || i, 'EVENT', 'Benchmark event ' || i, to_timestamp(($1::bigint + i * 60000) / 1000.0),
-                'A resource created by the data benchmark.', 3, '["bench"]'::jsonb, '/images/resources/bench.svg'
-           from generate_series(0, $2::int - 1) as i`,
-        [base, RESOURCES],
-      );
+      await seedBenchResources(q, RESOURCES);
     });
     // Steady state: what autovacuum would have analysed by now.
     await db.query('vacuum analyze');

@@ -261,3 +261,21 @@ export async function signUp(url: string, clientId: string, prefix: string, give
   const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).username as string;
   return { email, userId, token, headers: { 'content-type': 'application/json', authorization: token } };
 }
+
+/**
+ * Seeds `count` published EVENT resources a minute apart, ending now, straight into the database (the data, ideas
+ * and members benches' reference list). They are PUBLISHED: the status column defaults to DRAFT, which the public
+ * list leaves out.
+ */
+export async function seedBenchResources(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  count: number,
+): Promise<void> {
+  await query(
+    `insert into app.resources (slug, type, title, status, published_at, short_description, read_time, hashtags, cover)
+     select 'bench-' || i, 'EVENT', 'Benchmark event ' || i, 'PUBLISHED', to_timestamp(($1::bigint + i * 60000) / 1000.0),
+            'A resource created by the data benchmark.', 3, '["bench"]'::jsonb, '/images/resources/bench.svg'
+       from generate_series(0, $2::int - 1) as i`,
+    [Date.now() - count * 60_000, count],
+  );
+}

@@ -16,6 +16,7 @@ import {
   type LoadResult,
   loadInRounds,
   type Row,
+  seedBenchResources,
   startSystemProcess,
   waitForMail,
 } from './lib.ts';
@@ -75,14 +76,7 @@ async function seed(databaseUrl: string, tenantId: string) {
           where i % 40 <> 0`,
         [MEMBERS, TEAMS],
       );
-      const base = Date.now() - RESOURCES * 60_000;
-      await q(
-        `insert into app.resources (slug, type, title, published_at, short_description, read_time, hashtags, cover)
-         select 'bench-' || i, 'EVENT', 'Benchmark event ' || i, to_timestamp(($1::bigint + i * 60000) / 1000.0),
-                'A resource created by the data benchmark.', 3, '["bench"]'::jsonb, '/images/resources/bench.svg'
-           from generate_series(0, $2::int - 1) as i`,
-        [base, RESOURCES],
-      );
+      await seedBenchResources(q, RESOURCES);
     });
     // Steady state: what autovacuum would have analysed by now.
     await db.query('analyze');
