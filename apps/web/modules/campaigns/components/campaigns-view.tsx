@@ -18,7 +18,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MY_CAMPAIGNS_HREF, NEW_CAMPAIGN_HREF } from '../../dashboard/lib/navigation.ts';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
@@ -26,7 +26,7 @@ import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { plural } from '../../ideas/components/idea-parts.tsx';
 import { useNow } from '../../notifications/lib/relative-time.ts';
 import { TeamList } from '../../teams/lib/teams.ts';
-import { useDebounced } from '../../teams/lib/use-debounced.ts';
+import { useUrlSearch } from '../../teams/lib/use-debounced.ts';
 import { CampaignCategories, CampaignList } from '../lib/campaign-api.ts';
 import {
   activeCampaignFilters,
@@ -169,15 +169,7 @@ function LoadingCards() {
 
 function CampaignGrid({ access }: { access: TOpenCampaignsAccess }) {
   const [query, set] = useCampaignsQuery();
-  const [input, setInput] = useState(query.search);
-  const search = useDebounced(input.trim());
-  // The typed search goes to the URL once typing pauses; a URL changed elsewhere (back) updates the field.
-  useEffect(() => {
-    if (search !== query.search) set({ search });
-  }, [search]);
-  useEffect(() => {
-    if (query.search !== input.trim()) setInput(query.search);
-  }, [query.search]);
+  const [input, setInput] = useUrlSearch(query.search, (search) => set({ search }));
   const pages = CampaignList.usePages({ variables: campaignsVariables(query, PAGE_SIZE) });
   const campaigns = (pages.data?.pages ?? []).flatMap((p) => p?.items ?? []);
   const total = pages.data?.pages[0]?.total ?? 0;

@@ -281,62 +281,19 @@ export const ExportCampaignIdeas = defineFunction<CampaignExport>(
   'userPool',
 );
 
-export const CreateCampaign = defineFunction<Campaign>(
-  {
-    name: 'createCampaign',
-    kind: 'mutation',
-    args: { input: 'CreateCampaignInput!' },
-    selection: CAMPAIGN_DETAIL_FIELDS,
-  },
-  'userPool',
-  CHANGES,
-);
+/** A campaign mutation answering the whole campaign; each refreshes what shows campaigns (`also`: more tags). */
+const campaignMutation = (name: string, input: string, also: readonly string[] = []) =>
+  defineFunction<Campaign>({ name, kind: 'mutation', args: { input }, selection: CAMPAIGN_DETAIL_FIELDS }, 'userPool', {
+    invalidates: [CAMPAIGN_TAG, ...also],
+  });
 
-export const UpdateCampaign = defineFunction<Campaign>(
-  {
-    name: 'updateCampaign',
-    kind: 'mutation',
-    args: { input: 'UpdateCampaignInput!' },
-    selection: CAMPAIGN_DETAIL_FIELDS,
-  },
-  'userPool',
-  CHANGES,
-);
-
-export const PublishCampaign = defineFunction<Campaign>(
-  { name: 'publishCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_DETAIL_FIELDS },
-  'userPool',
-  CHANGES,
-);
-
-export const AdvanceCampaignPhase = defineFunction<Campaign>(
-  {
-    name: 'advanceCampaignPhase',
-    kind: 'mutation',
-    args: { input: 'CampaignIdInput!' },
-    selection: CAMPAIGN_DETAIL_FIELDS,
-  },
-  'userPool',
-  CHANGES,
-);
-
-export const CloseCampaign = defineFunction<Campaign>(
-  { name: 'closeCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' }, selection: CAMPAIGN_DETAIL_FIELDS },
-  'userPool',
-  CHANGES,
-);
-
+export const CreateCampaign = campaignMutation('createCampaign', 'CreateCampaignInput!');
+export const UpdateCampaign = campaignMutation('updateCampaign', 'UpdateCampaignInput!');
+export const PublishCampaign = campaignMutation('publishCampaign', 'CampaignIdInput!');
+export const AdvanceCampaignPhase = campaignMutation('advanceCampaignPhase', 'CampaignIdInput!');
+export const CloseCampaign = campaignMutation('closeCampaign', 'CampaignIdInput!');
 /** Archive (`archived: true`) or bring back to CLOSED (`archived: false`). */
-export const ArchiveCampaign = defineFunction<Campaign>(
-  {
-    name: 'archiveCampaign',
-    kind: 'mutation',
-    args: { input: 'ArchiveCampaignInput!' },
-    selection: CAMPAIGN_DETAIL_FIELDS,
-  },
-  'userPool',
-  CHANGES,
-);
+export const ArchiveCampaign = campaignMutation('archiveCampaign', 'ArchiveCampaignInput!');
 
 export const DeleteCampaign = defineFunction<boolean>(
   { name: 'deleteCampaign', kind: 'mutation', args: { input: 'CampaignIdInput!' } },
@@ -344,16 +301,9 @@ export const DeleteCampaign = defineFunction<boolean>(
   CHANGES,
 );
 
-export const PublishCampaignResults = defineFunction<Campaign>(
-  {
-    name: 'publishCampaignResults',
-    kind: 'mutation',
-    args: { input: 'PublishCampaignResultsInput!' },
-    selection: CAMPAIGN_DETAIL_FIELDS,
-  },
-  'userPool',
-  { invalidates: [CAMPAIGN_TAG, IDEA_TAG] },
-);
+export const PublishCampaignResults = campaignMutation('publishCampaignResults', 'PublishCampaignResultsInput!', [
+  IDEA_TAG,
+]);
 
 /** The ideas domain's moderation of a campaign idea (approve, reject, hide, duplicates). */
 export const ModerateIdea = defineFunction<IdeaCard>(

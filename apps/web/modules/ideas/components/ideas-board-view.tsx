@@ -43,7 +43,7 @@ import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
-import { useDebounced } from '../../teams/lib/use-debounced.ts';
+import { useDebounced, useUrlSearch } from '../../teams/lib/use-debounced.ts';
 import { type IdeaCard, IdeaCategories, IdeaList, IdeaTags, MoveIdeas } from '../lib/board-api.ts';
 import {
   activeFilterCount,
@@ -458,15 +458,7 @@ export function IdeasBoard({
 }) {
   const [query, set] = useBoardQuery();
   const moderator = !access.readOnly && (access.canModerate || Boolean(campaign?.canModerate));
-  const [input, setInput] = useState(query.search);
-  const search = useDebounced(input.trim());
-  // The typed search goes to the URL once typing pauses; a URL changed elsewhere (back) updates the field.
-  useEffect(() => {
-    if (search !== query.search) set({ search });
-  }, [search]);
-  useEffect(() => {
-    if (query.search !== input.trim()) setInput(query.search);
-  }, [query.search]);
+  const [input, setInput] = useUrlSearch(query.search, (search) => set({ search }));
   const move = useMove();
   const live = useIdeasLive(liveKey, { comments: false });
 
