@@ -138,10 +138,12 @@ export const listIdeas = defineFunction({
     const meParam = p(me);
     const limitParam = p(pageSize + 1);
     const { column } = SORT_COLUMN[sort];
-    const rows = await db.query<IdeaCardRow & { position: string | number }>(
+    const rows = await db.query<IdeaCardRow & { position: string | number; any_campaigns: boolean }>(
       // The page is chosen first (on the sort's index), then the card's per-idea lookups run for its rows only: on
-      // the whole table the planner would hash the caller's every vote and follow to answer them.
-      `select ${ideaCardColumns(meParam)}, ${sortPosition(sort)} as position
+      // the whole table the planner would hash the caller's every vote and follow to answer them. Whether the
+      // workspace has campaigns (the counts' key, below) is asked once in the same statement.
+      `select ${ideaCardColumns(meParam)}, ${sortPosition(sort)} as position,
+              exists (select 1 from app.campaigns wc where wc.tenant_id = $1) as any_campaigns
          from (select * from app.ideas i where ${where.join(' and ')}${after}
                 order by ${column} desc, i.id limit ${limitParam}) i
         order by ${column} desc, i.id`,
@@ -149,15 +151,18 @@ export const listIdeas = defineFunction({
     );
     // The counts depend on the filters without the stage, never on the sort or page; on the caller with `mine`, and
     // once the workspace has campaigns (their audiences, moderators and anonymous authors differ per caller).
-    const [campaigns] = await db.query<{ any: boolean }>(
-      'select exists (select 1 from app.campaigns where tenant_id = $1) as any',
-      [w.tenantId],
-    );
+    const anyCampaigns =
+      rows[0]?.any_campaigns ??
+      (
+        await db.query<{ any: boolean }>('select exists (select 1 from app.campaigns where tenant_id = $1) as any', [
+          w.tenantId,
+        ])
+      )[0]?.any;
     const countKey = JSON.stringify([
       input.category,
       input.tag,
       input.authorId,
-      input.mine || campaigns?.any ? me : null,
+      input.mine || anyCampaigns ? me : null,
       search,
       input.campaignId ?? null,
       moderation,
