@@ -82,8 +82,8 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** My campaigns' task kinds (the evaluation issue adds REVIEW_DUE). */
-export const CAMPAIGN_TASK_KINDS = ['MODERATE_IDEA', 'FINISH_DRAFT', 'PHASE_CLOSING'] as const;
+/** My campaigns' task kinds; REVIEW_DUE (issue 29): an idea waiting for my review as the campaign's evaluator. */
+export const CAMPAIGN_TASK_KINDS = ['MODERATE_IDEA', 'FINISH_DRAFT', 'PHASE_CLOSING', 'REVIEW_DUE'] as const;
 export type CampaignTaskKind = (typeof CAMPAIGN_TASK_KINDS)[number];
 
 /** What every answer shows instead of an anonymous idea's author (and co-authors). */

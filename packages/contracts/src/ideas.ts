@@ -2,6 +2,7 @@
 // shows, defined once. The form fields of a template are the shared form module's (forms.ts).
 import { z } from 'zod';
 import type { IdeaModeration } from './campaigns.ts';
+import type { IdeaScore } from './evaluation.ts';
 import { type FormField, ZFormDefinition } from './forms.ts';
 
 export const IDEA_STATES = ['DRAFT', 'SUBMITTED'] as const;
@@ -20,7 +21,8 @@ export const IDEA_STAGE_LABELS: Record<IdeaStage, string> = {
   DECLINED: 'Declined',
 };
 
-export const IDEA_SORTS = ['NEWEST', 'MOST_VOTED', 'MOST_DISCUSSED', 'RECENT_ACTIVITY'] as const;
+/** TOP_SCORED (issue 29): a campaign's board by its reviews' aggregate, for the campaign's owners and moderators. */
+export const IDEA_SORTS = ['NEWEST', 'MOST_VOTED', 'MOST_DISCUSSED', 'RECENT_ACTIVITY', 'TOP_SCORED'] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 
 export const IDEA_SORT_LABELS: Record<IdeaSort, string> = {
@@ -28,6 +30,7 @@ export const IDEA_SORT_LABELS: Record<IdeaSort, string> = {
   MOST_VOTED: 'Most voted',
   MOST_DISCUSSED: 'Most discussed',
   RECENT_ACTIVITY: 'Recent activity',
+  TOP_SCORED: 'Top scored',
 };
 
 export const TEMPLATE_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
@@ -76,6 +79,16 @@ export interface IdeaCard<TTime = string> {
   duplicateOfTitle: string | null;
   /** The moderator's note (a rejection's reason), for the idea's authors and moderators. */
   moderationNote: string | null;
+  /**
+   * Evaluation (issue 29): the reviews' aggregate, for the campaign's owners and moderators, and for its authors
+   * once the campaign shows results; null otherwise (and for workspace ideas).
+   */
+  score: IdeaScore | null;
+  /** On the campaign's shortlist (told to its owners and moderators only; false for everyone else). */
+  shortlisted: boolean;
+  /** Merged into this idea (its page redirects there); null when not merged. */
+  mergedIntoId: string | null;
+  mergedIntoTitle: string | null;
   voteCount: number;
   commentCount: number;
   followerCount: number;

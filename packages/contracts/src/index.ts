@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './email.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';
+export * from './evaluation.ts';
 export * from './files.ts';
 export * from './forms.ts';
 export * from './ideas.ts';

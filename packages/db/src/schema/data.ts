@@ -672,6 +672,24 @@ export const ideas = appSchema.table(
     moderationNote: text('moderation_note'),
     moderatedBy: text('moderated_by'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /**
+     * Evaluation (issue 29): the submitted reviews' aggregate, kept by the statements that submit, edit or withdraw a
+     * review or change the scorecard's weights: the mean of the reviews' weighted scores (null without reviews), their
+     * population standard deviation, and how many there are.
+     */
+    reviewScore: doublePrecision('review_score'),
+    reviewSpread: doublePrecision('review_spread'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** On its campaign's shortlist (its moderators build it from the scores, then move ideas to SELECTED). */
+    shortlisted: boolean('shortlisted').notNull().default(false),
+    shortlistedBy: text('shortlisted_by'),
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
+    /**
+     * Merged into this idea (same workspace) by a moderator: off every board and list, its page redirects there;
+     * app.idea_merges keeps what moved so the merge can be undone within a day.
+     */
+    mergedInto: text('merged_into'),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     templateId: text('template_id').notNull(),
     templateVersion: integer('template_version').notNull(),
     title: text('title').notNull(),
@@ -708,6 +726,8 @@ export const ideas = appSchema.table(
     index('ideas_search_idx').using('gin', t.search),
     index('ideas_tags_idx').using('gin', t.tags),
     index('ideas_campaign_idx').on(t.campaignId, t.state, t.moderation),
+    index('ideas_campaign_score_idx').on(t.campaignId, t.reviewScore.desc().nullsLast(), t.id),
+    index('ideas_merged_into_idx').on(t.mergedInto),
     check('ideas_state_check', sql`${t.state} in ('DRAFT', 'SUBMITTED')`),
     check('ideas_moderation_check', sql`${t.moderation} in ('PENDING', 'VISIBLE', 'REJECTED', 'HIDDEN')`),
     check(
@@ -896,6 +916,8 @@ export const campaigns = appSchema.table(
     allowAnonymous: boolean('allow_anonymous').notNull().default(false),
     /** Ideas wait in the moderation queue until a moderator approves them. */
     premoderation: boolean('premoderation').notNull().default(false),
+    /** The scorecard's scale: every criterion is scored 1…scoreScale (5 or 10). */
+    scoreScale: integer('score_scale').notNull().default(5),
     status: text('status').notNull().default('DRAFT'),
     /** The position of the active phase while OPEN, else null. */
     activePhase: integer('active_phase'),
@@ -917,6 +939,7 @@ export const campaigns = appSchema.table(
     index('campaigns_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc(), t.id),
     check('campaigns_status_check', sql`${t.status} in ('DRAFT', 'SCHEDULED', 'OPEN', 'CLOSED', 'ARCHIVED')`),
     check('campaigns_audience_check', sql`${t.audience} in ('WORKSPACE', 'TEAMS', 'INVITED')`),
+    check('campaigns_score_scale_check', sql`${t.scoreScale} in (5, 10)`),
   ],
 );
 
@@ -958,6 +981,12 @@ export const campaignRoles = appSchema.table(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     role: text('role').notNull(),
+    /** EVALUATOR: when their reviews are due (null: the end of the campaign's last phase that allows evaluation). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** EVALUATOR: the team they were assigned with (null: assigned in person). */
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** EVALUATOR: when the due-date reminder went (cleared when the due date moves). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -993,4 +1022,102 @@ export const campaignInvitees = appSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('campaign_invitees_user_idx').on(t.userId)],
+);
+
+/**
+ * A campaign's scorecard (issue 29): its criteria in order, each with guidance for evaluators and a weight (1…100).
+ * Every criterion is scored on the campaign's scale (campaigns.score_scale). Once a review exists, criteria are
+ * neither added nor removed and the scale stays; names, guidance and weights may change.
+ */
+export const campaignCriteria = appSchema.table(
+  'campaign_criteria',
+  {
+    id: id(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    guidance: text('guidance').notNull().default(''),
+    weight: integer('weight').notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('campaign_criteria_position_idx').on(t.campaignId, t.position),
+    check('campaign_criteria_weight_check', sql`${t.weight} between 1 and 100`),
+  ],
+);
+
+/**
+ * An evaluator's review of a campaign's idea, one per evaluator and idea: DRAFT (saved, private), SUBMITTED (counts
+ * in the idea's aggregate; a second submit edits it) or RECUSED (the evaluator stepped aside, with a reason).
+ * `score` is the review's weighted score, Σ weight × score ÷ Σ weight over the scorecard's criteria (null until
+ * submitted), kept with the weights.
+ */
+export const ideaReviews = appSchema.table(
+  'idea_reviews',
+  {
+    ideaId: text('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('DRAFT'),
+    comment: text('comment'),
+    score: doublePrecision('score'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ideaId, t.userId] }),
+    index('idea_reviews_campaign_user_idx').on(t.campaignId, t.userId),
+    check('idea_reviews_status_check', sql`${t.status} in ('DRAFT', 'SUBMITTED', 'RECUSED')`),
+  ],
+);
+
+/** A review's score per criterion (1…the campaign's scale). */
+export const ideaReviewScores = appSchema.table(
+  'idea_review_scores',
+  {
+    ideaId: text('idea_id').notNull(),
+    userId: text('user_id').notNull(),
+    criterionId: text('criterion_id')
+      .notNull()
+      .references(() => campaignCriteria.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ideaId, t.userId, t.criterionId] }),
+    check('idea_review_scores_score_check', sql`${t.score} between 1 and 10`),
+  ],
+);
+
+/**
+ * A merge of one idea (`source`) into another (`target`) by a moderator, with what moved (`moved`: the comments
+ * moved, the followers, votes and co-authors added to the target) so that undoIdeaMerge, within a day, takes back
+ * exactly that. `undoneAt` is set when undone.
+ */
+export const ideaMerges = appSchema.table(
+  'idea_merges',
+  {
+    id: id(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    moved: jsonb('moved').notNull().default({}),
+    mergedBy: text('merged_by').notNull(),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneBy: text('undone_by'),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('idea_merges_source_idx').on(t.sourceId, t.mergedAt), index('idea_merges_target_idx').on(t.targetId)],
 );

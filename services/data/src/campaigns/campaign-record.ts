@@ -110,11 +110,11 @@ export interface CampaignListRow extends CampaignRow {
 }
 
 /**
- * SQL: the ideas of campaign `c` on its board (submitted, not waiting for or refused moderation, not hidden), aliased
- * `i`; participants, figures and the export's counts are of these.
+ * SQL: the ideas of campaign `c` on its board (submitted, not waiting for or refused moderation, not hidden, not
+ * merged into another), aliased `i`; participants, figures, the export's counts and the review queues are of these.
  */
 export const boardIdeasOf = (c: string) =>
-  `select i.id, i.owner from app.ideas i where i.campaign_id = ${c} and i.state = 'SUBMITTED' and i.moderation = 'VISIBLE'`;
+  `select i.id, i.owner from app.ideas i where i.campaign_id = ${c} and i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and i.merged_into is null`;
 
 /** SQL: who took part in campaign `c`: authors of its board's ideas, their voters and commenters. */
 export const participantsOf = (c: string) => `select bi.owner as user_id from (${boardIdeasOf(c)}) bi

@@ -37,6 +37,7 @@ type Campaign { id: ID! title: String! brief: String! status: CampaignStatus! co
   people: [CampaignPerson!]! myRoles: [CampaignRole!]!
   ideaCount: Int! participantCount: Int! pendingCount: Int!
   canEdit: Boolean! canModerate: Boolean! canSubmit: Boolean! canVote: Boolean! canComment: Boolean! seesAuthors: Boolean!
+  scoreScale: Int! criteriaCount: Int! canReview: Boolean! reviewDueAt: AWSDateTime
   results: CampaignResults
   createdByName: String createdAt: AWSDateTime! updatedAt: AWSDateTime! publishedAt: AWSDateTime closedAt: AWSDateTime }
 type CampaignPage { items: [Campaign!]! nextToken: String total: Int! }

@@ -130,6 +130,8 @@ export interface IdeaRow {
   moderation: IdeaModeration;
   duplicate_of: string | null;
   moderation_note: string | null;
+  /** Merged into this idea (issue 29): off the boards, its page redirects there; no writes until the merge is undone. */
+  merged_into: string | null;
   version: number;
   vote_count: number;
   comment_count: number;
@@ -143,7 +145,7 @@ export interface IdeaRow {
 
 const IDEA_ROW_COLUMNS = `i.id, i.tenant_id, i.template_id, i.template_version, i.title, i.summary, i.content, i.state,
   i.stage, i.category, i.tags, i.moderator_tags, i.owner, i.campaign_id, i.anonymous, i.moderation, i.duplicate_of,
-  i.moderation_note, i.version, i.vote_count, i.comment_count, i.follower_count, i.submitted_at, i.stage_changed_at,
+  i.moderation_note, i.merged_into, i.version, i.vote_count, i.comment_count, i.follower_count, i.submitted_at, i.stage_changed_at,
   i.last_activity_at, i.created_at, i.updated_at`;
 
 /** An idea out of the caller's sight is as one that does not exist (docs/architecture.md, "Records out of sight"). */

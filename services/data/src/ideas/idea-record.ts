@@ -48,6 +48,17 @@ export interface IdeaCardRow extends Omit<IdeaRow, 'content'> {
   writes: boolean;
   /** The caller moderates it (its campaign's moderators; the workspace's owners and admins). */
   moderates: boolean;
+  review_score: number | null;
+  review_spread: number | null;
+  review_count: number;
+  /** The campaign's scale (read only for an idea with reviews). */
+  score_scale: 5 | 10 | null;
+  /** The caller writes it and its campaign shows results (read only for an idea with reviews). */
+  author_sees_score: boolean;
+  shortlisted: boolean;
+  merged_into: string | null;
+  /** The idea it was merged into, when the caller sees it. */
+  merged_into_title: string | null;
 }
 
 /**
@@ -69,7 +80,12 @@ export const ideaCardColumns = (me: string) => `i.id, i.tenant_id, i.template_id
   i.campaign_id, i.anonymous, i.moderation, i.duplicate_of, i.moderation_note,
   (select ic.title from app.campaigns ic where ic.id = i.campaign_id) as campaign_title,
   (select d.title from app.ideas d where d.id = i.duplicate_of and ${visibleIdeaSql('d', 'i.tenant_id', me)}) as duplicate_of_title,
-  ${seesAuthorSql('i', me)} as sees_author, ${ideaAuthorSql('i', me)} as writes, ${moderatesIdeaSql('i', me)} as moderates`;
+  ${seesAuthorSql('i', me)} as sees_author, ${ideaAuthorSql('i', me)} as writes, ${moderatesIdeaSql('i', me)} as moderates,
+  i.review_score, i.review_spread, i.review_count, i.shortlisted, i.merged_into,
+  case when i.review_count > 0 then (select sc.score_scale from app.campaigns sc where sc.id = i.campaign_id) end as score_scale,
+  case when i.review_count > 0 and ${ideaAuthorSql('i', me)} then app.campaign_shows_results(i.campaign_id) else false end as author_sees_score,
+  case when i.merged_into is not null then (select mi.title from app.ideas mi
+    where mi.id = i.merged_into and ${visibleIdeaSql('mi', 'i.tenant_id', me)}) end as merged_into_title`;
 
 /** The author is hidden from this caller: an anonymous idea they neither write nor moderate (platform admins see). */
 export const hidesAuthor = (row: Pick<IdeaCardRow, 'anonymous' | 'sees_author'>, admin = false) =>
@@ -110,6 +126,13 @@ export function shownIdeaCard(row: IdeaCardRow, admin = false): IdeaCard {
     duplicateOfId: row.duplicate_of_title === null ? null : row.duplicate_of,
     duplicateOfTitle: row.duplicate_of_title,
     moderationNote: row.writes || row.moderates ? row.moderation_note : null,
+    score:
+      row.review_count > 0 && row.score_scale !== null && (row.moderates || row.author_sees_score)
+        ? { average: row.review_score, spread: row.review_spread, reviews: row.review_count, scale: row.score_scale }
+        : null,
+    shortlisted: row.moderates && row.shortlisted,
+    mergedIntoId: row.merged_into,
+    mergedIntoTitle: row.merged_into_title,
   };
 }
 

@@ -24,12 +24,16 @@ import { type IdeaCardRow, ideaCardColumns, shownIdeaCard } from './idea-record.
 
 export type IdeaPage = ContractIdeaPage<Date>;
 
-/** Each sort's column (descending, then id ascending: the order of its index). */
-const SORT_COLUMN: Record<IdeaSort, { column: string; time: boolean }> = {
-  NEWEST: { column: 'i.submitted_at', time: true },
-  MOST_VOTED: { column: 'i.vote_count', time: false },
-  MOST_DISCUSSED: { column: 'i.comment_count', time: false },
-  RECENT_ACTIVITY: { column: 'i.last_activity_at', time: true },
+/**
+ * Each sort's column (descending, then id ascending: the order of its index) and how a keyset position of it is
+ * read back. TOP_SCORED puts ideas without reviews last (-1 is below every score).
+ */
+const SORT_COLUMN: Record<IdeaSort, { column: string; cast: 'timestamptz' | 'int' | 'float8' }> = {
+  NEWEST: { column: 'i.submitted_at', cast: 'timestamptz' },
+  MOST_VOTED: { column: 'i.vote_count', cast: 'int' },
+  MOST_DISCUSSED: { column: 'i.comment_count', cast: 'int' },
+  RECENT_ACTIVITY: { column: 'i.last_activity_at', cast: 'timestamptz' },
+  TOP_SCORED: { column: 'coalesce(i.review_score, -1)', cast: 'float8' },
 };
 
 /**
@@ -47,14 +51,14 @@ export function boardSearchQuery(search: string): string | null {
 
 /** Where a keyset position of `sort` is, as SQL text (microseconds kept) or a number. */
 export const sortPosition = (sort: IdeaSort) =>
-  SORT_COLUMN[sort].time
+  SORT_COLUMN[sort].cast === 'timestamptz'
     ? `to_char(${SORT_COLUMN[sort].column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
     : SORT_COLUMN[sort].column;
 
 /** The SQL that continues after `$s, $i` in `sort`'s order (descending column, ascending id). */
 export function afterPosition(sort: IdeaSort, s: string, i: string): string {
-  const { column, time } = SORT_COLUMN[sort];
-  const v = time ? `${s}::timestamptz` : `${s}::int`;
+  const { column, cast } = SORT_COLUMN[sort];
+  const v = `${s}::${cast}`;
   // The first conjunct bounds the index scan; the second skips the ties already shown.
   return ` and ${column} <= ${v} and (${column} < ${v} or i.id > ${i}::text)`;
 }

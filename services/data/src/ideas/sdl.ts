@@ -36,13 +36,17 @@ type IdeaCard { id: ID! title: String! summary: String state: IdeaState! stage: 
   owner: ID authorName: String coAuthors: [IdeaCoAuthor!]! voteCount: Int! commentCount: Int! followerCount: Int!
   votedByMe: Boolean! followedByMe: Boolean! templateId: ID! templateName: String version: Int!
   createdAt: AWSDateTime! updatedAt: AWSDateTime! submittedAt: AWSDateTime stageChangedAt: AWSDateTime lastActivityAt: AWSDateTime!
-  anonymous: Boolean! campaignId: ID campaignTitle: String moderation: IdeaModeration! duplicateOfId: ID duplicateOfTitle: String moderationNote: String }
+  anonymous: Boolean! campaignId: ID campaignTitle: String moderation: IdeaModeration! duplicateOfId: ID duplicateOfTitle: String moderationNote: String
+  score: IdeaScore shortlisted: Boolean! mergedIntoId: ID mergedIntoTitle: String }
+type IdeaScore { average: Float spread: Float reviews: Int! scale: Int! }
+type IdeaMerge { id: ID! sourceId: ID! sourceTitle: String! targetId: ID! targetTitle: String mergedByName: String note: String mergedAt: AWSDateTime! canUndo: Boolean! }
 type IdeaStageCount { stage: IdeaStage! count: Int! }
 type IdeaPage { items: [IdeaCard!]! nextToken: String total: Int! stageCounts: [IdeaStageCount!]! }
 type IdeaStageEvent { id: ID! fromStage: IdeaStage toStage: IdeaStage! actorName: String note: String createdAt: AWSDateTime! }
 type IdeaDetails { idea: IdeaCard! content: AWSJSON! templateVersion: Int! fields: [FormField!]! latestTemplateVersion: Int!
   stageHistory: [IdeaStageEvent!]! canEdit: Boolean! canModerate: Boolean! canVote: Boolean! canComment: Boolean! seesAuthor: Boolean!
-  myCoAuthorStatus: CoAuthorStatus editLockedReason: String }
+  myCoAuthorStatus: CoAuthorStatus editLockedReason: String
+  merge: IdeaMerge mergedFrom: [IdeaMerge!]! }
 type IdeaVersion { version: Int! title: String! summary: String content: AWSJSON! templateVersion: Int! fields: [FormField!]! category: String createdByName: String createdAt: AWSDateTime! }
 type IdeaActivity { id: ID! action: String! actorName: String details: AWSJSON createdAt: AWSDateTime! }
 type IdeaActivityPage { items: [IdeaActivity!]! nextToken: String }
@@ -65,6 +69,8 @@ input RespondToCoAuthorshipInput { ideaId: ID! accept: Boolean! }
 input RemoveCoAuthorInput { ideaId: ID! userId: ID! }
 input AddIdeaCommentInput { ideaId: ID! parentId: ID body: String! }
 input EditIdeaCommentInput { id: ID! body: String! }
+input MergeIdeaInput { sourceId: ID! targetId: ID! note: String }
+input UndoIdeaMergeInput { sourceId: ID! }
 extend type Query {
   "The templates the caller's workspace uses: the built-in ones first, then its own by name (archived ones with includeArchived)."
   listIdeaTemplates(includeArchived: Boolean): [IdeaTemplate!]!
@@ -74,7 +80,7 @@ extend type Query {
   listIdeaTemplateVersions(id: ID!): [IdeaTemplateVersionInfo!]!
   "The workspace's submitted ideas the caller sees (workspace and campaign ideas; one campaign's with campaignId; its moderation queue with moderation), filtered and sorted, with per-stage counts for the same filters (kanban headers)."
   listIdeas(stage: IdeaStage, category: String, tag: String, authorId: ID, mine: Boolean, search: String, sort: IdeaSort, limit: Int, nextToken: String,
-    campaignId: ID, moderation: IdeaModeration): IdeaPage!
+    campaignId: ID, moderation: IdeaModeration, shortlisted: Boolean, minScore: Float): IdeaPage!
   "The categories the workspace's ideas use."
   listIdeaCategories: [String!]!
   "The free and moderator tags the workspace's ideas use."
@@ -133,6 +139,10 @@ extend type Mutation {
   deleteIdeaComment(input: DeleteIdeaCommentInput!): IdeaComment!
   "A campaign's moderators: approve or reject a waiting idea, hide or show one, mark or unmark a duplicate."
   moderateIdea(input: ModerateIdeaInput!): IdeaCard!
+  "Moderators of both ideas: merge one idea into another (its authors become co-authors; comments, followers and votes move, a person who voted for both counted once); answers the target."
+  mergeIdea(input: MergeIdeaInput!): IdeaDetails!
+  "Moderators: undo a merge within a day (both ideas as they were, with what happened since on the target kept); answers the merged idea."
+  undoIdeaMerge(input: UndoIdeaMergeInput!): IdeaDetails!
 }
 `,
 };
