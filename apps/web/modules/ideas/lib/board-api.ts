@@ -26,7 +26,7 @@ export const IDEA_COMMENT_TAG = 'IdeaComment';
 export type { IdeaCard, IdeaCoAuthor, IdeaPage, IdeaStageCount, MyInnovationsCounts };
 
 export const IDEA_CARD_FIELDS =
-  'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt anonymous campaignId campaignTitle moderation duplicateOfId duplicateOfTitle moderationNote';
+  'id title summary state stage category tags moderatorTags owner authorName coAuthors { userId name status } voteCount commentCount followerCount votedByMe followedByMe templateId templateName version createdAt updatedAt submittedAt stageChangedAt lastActivityAt anonymous campaignId campaignTitle moderation duplicateOfId duplicateOfTitle moderationNote score { average spread reviews scale } shortlisted mergedIntoId mergedIntoTitle';
 
 const PAGE_SELECTION = `items { ${IDEA_CARD_FIELDS} } nextToken total stageCounts { stage count }`;
 
