@@ -1,11 +1,12 @@
 'use client';
 // /dashboard/campaigns/my-campaigns: what waits for me (ideas to approve, drafts to finish before submission
-// closes, phases about to close), each a link to where it is done, then the campaigns I own, moderate, evaluate or
+// closes, phases about to close, ideas to review as an evaluator), each a link to where it is done, then the campaigns I own, moderate, evaluate or
 // took part in, grouped by my part, with their status and phase.
 import AssignmentTurnedInOutlinedIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import RuleOutlinedIcon from '@mui/icons-material/RuleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ const TASK_ICONS: Record<CampaignTaskKind, ReactNode> = {
   MODERATE_IDEA: <RuleOutlinedIcon aria-hidden />,
   FINISH_DRAFT: <EditNoteOutlinedIcon aria-hidden />,
   PHASE_CLOSING: <HourglassBottomOutlinedIcon aria-hidden />,
+  REVIEW_DUE: <RateReviewOutlinedIcon aria-hidden />,
 };
 
 function TaskRow({ task, now }: { task: CampaignTask; now: Date }) {
@@ -92,8 +94,8 @@ function Tasks({ now }: { now: Date }) {
         <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', px: { xs: 2, sm: 2.5 }, py: 2.5 }}>
           <AssignmentTurnedInOutlinedIcon aria-hidden sx={{ color: 'text.secondary' }} />
           <Typography sx={{ color: 'text.secondary' }}>
-            Nothing waits for you. Ideas to approve, drafts to finish before a campaign stops taking ideas, and phases
-            about to close show here.
+            Nothing waits for you. Ideas to approve or review, drafts to finish before a campaign stops taking ideas,
+            and phases about to close show here.
           </Typography>
         </Stack>
       ) : (

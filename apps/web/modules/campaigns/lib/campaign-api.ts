@@ -95,6 +95,13 @@ export interface Campaign {
   canVote: boolean;
   canComment: boolean;
   seesAuthors: boolean;
+  /** Evaluation (issue 29): the scorecard's scale (every criterion 1…scoreScale) and its number of criteria. */
+  scoreScale: 5 | 10;
+  criteriaCount: number;
+  /** The caller is an evaluator and the campaign is OPEN in a phase allowing evaluation. */
+  canReview: boolean;
+  /** The caller's due date as an evaluator (their own, else the end of the last evaluation phase); null otherwise. */
+  reviewDueAt: string | null;
   results: CampaignResults | null;
   createdByName: string | null;
   createdAt: string;
@@ -204,7 +211,7 @@ export const CAMPAIGN_PHASE_FIELDS =
   'position kind name startsAt endsAt allowSubmit allowVote allowComment allowEvaluate showResults active';
 
 /** Everything of a campaign but its results. */
-export const CAMPAIGN_FIELDS = `id title brief status coverFileId coverUrl categories templateId templateName audience teams { id name } invitees { userId name } allowAnonymous premoderation phases { ${CAMPAIGN_PHASE_FIELDS} } activePhase opensAt closesAt people { userId name role } myRoles ideaCount participantCount pendingCount canEdit canModerate canSubmit canVote canComment seesAuthors createdByName createdAt updatedAt publishedAt closedAt`;
+export const CAMPAIGN_FIELDS = `id title brief status coverFileId coverUrl categories templateId templateName audience teams { id name } invitees { userId name } allowAnonymous premoderation phases { ${CAMPAIGN_PHASE_FIELDS} } activePhase opensAt closesAt people { userId name role } myRoles ideaCount participantCount pendingCount canEdit canModerate canSubmit canVote canComment seesAuthors scoreScale criteriaCount canReview reviewDueAt createdByName createdAt updatedAt publishedAt closedAt`;
 
 /** A campaign in a list (its results' publication only). */
 export const CAMPAIGN_LIST_FIELDS = `${CAMPAIGN_FIELDS} results { publishedAt }`;

@@ -54,6 +54,30 @@ describe('my tasks', () => {
     });
   });
 
+  it('sends an evaluator to the review page on the idea, with its due date', () => {
+    expect(
+      taskView(
+        task({
+          kind: 'REVIEW_DUE',
+          campaignId: 'c 1',
+          ideaId: 'i-3',
+          ideaTitle: 'Solar roof',
+          dueAt: '2026-11-30T17:00:00Z',
+        }),
+        NOW,
+      ),
+    ).toMatchObject({
+      title: 'Review “Solar roof”',
+      detail: expect.stringMatching(/^Greener offices · due 30 Nov, \d\d:\d\d$/),
+      href: '/dashboard/campaigns/c%201/review?idea=i-3',
+      action: 'Review',
+    });
+    expect(taskView(task({ kind: 'REVIEW_DUE', ideaId: 'i-4' }), NOW)).toMatchObject({
+      title: 'Review an idea',
+      detail: 'Greener offices',
+    });
+  });
+
   it('lists the soonest due first', () => {
     const sorted = sortTasks([
       task({ ideaId: 'none' }),

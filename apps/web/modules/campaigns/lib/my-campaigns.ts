@@ -1,7 +1,9 @@
 // My campaigns apart from React: the campaigns I have a part in, grouped by the part (one group each, the highest
-// role first: what I own I also moderate), and my tasks as sentences with the page each one is done on. Pure.
+// role first: what I own I also moderate), and my tasks as sentences with the page each one is done on (an idea to
+// review opens the campaign's review page on that idea). Pure.
 import type { CampaignRole } from '@innov/contracts';
 import { CREATE_IDEA_HREF } from '../../dashboard/lib/navigation.ts';
+import { reviewHref } from '../../evaluation/lib/evaluation-api.ts';
 import { ideaHref } from '../../ideas/lib/idea-api.ts';
 import type { CampaignSummary, CampaignTask } from './campaign-api.ts';
 import { campaignHref } from './campaign-api.ts';
@@ -69,6 +71,13 @@ export function taskView(task: CampaignTask, now: Date): TTaskView {
         detail: task.campaignTitle,
         href: campaignHref(task.campaignId),
         action: 'Open campaign',
+      };
+    case 'REVIEW_DUE':
+      return {
+        title: `Review ${quoted(task.ideaTitle, 'an idea')}`,
+        detail: due ? `${task.campaignTitle} · due ${due}` : task.campaignTitle,
+        href: reviewHref(task.campaignId, task.ideaId),
+        action: 'Review',
       };
   }
 }
