@@ -2,7 +2,8 @@
 // One idea as the board shows it: a row of the list (with a selection box for moderators) or a kanban card
 // (with a drag handle and a "Move to…" menu for moderators). Title, author ("Anonymous" when hidden), votes,
 // comments, stage and tags; a campaign idea's campaign (left out on the campaign's own board), its moderation state
-// and the idea it duplicates.
+// and the idea it duplicates; its reviews' score when the caller sees it (the campaign's moderators; its authors
+// once results show).
 import { IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@innov/contracts';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -27,6 +28,7 @@ import {
   IdeaCounts,
   IdeaTagChips,
   ModerationChip,
+  ScoreChip,
   StageChip,
   StageDot,
   TimeAgo,
@@ -185,6 +187,7 @@ export function IdeaListRow({
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <StageChip stage={idea.stage} />
         </Box>
+        <ScoreChip score={idea.score} />
         <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
       </Stack>
     </Box>
@@ -250,7 +253,10 @@ export function IdeaKanbanCard({
         </Typography>
         <CampaignFacts idea={idea} hideCampaign={hideCampaign} />
         <IdeaTagChips tags={idea.tags} moderatorTags={idea.moderatorTags} max={3} />
-        <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ScoreChip score={idea.score} />
+          <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
+        </Stack>
       </Stack>
       {onMove ? (
         <MoveToMenu

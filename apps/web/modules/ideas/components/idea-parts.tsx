@@ -2,14 +2,23 @@
 // Pieces the ideas pages share: an idea's stage as a chip (a coloured dot beside the name, readable in both
 // themes), its vote and comment counts, its tags (free and moderator ones), a relative time with the full date
 // in its title, the note of a workspace that takes no changes, and the action bar kept at the window's bottom; a
-// campaign idea's campaign (a chip to its page), its moderation state and the idea it duplicates.
-import { IDEA_MODERATION_LABELS, IDEA_STAGE_LABELS, type IdeaModeration, type IdeaStage } from '@innov/contracts';
+// campaign idea's campaign (a chip to its page), its moderation state and the idea it duplicates; its reviews'
+// aggregate (issue 29) for those who see it.
+import {
+  formatScore,
+  IDEA_MODERATION_LABELS,
+  IDEA_STAGE_LABELS,
+  type IdeaModeration,
+  type IdeaScore,
+  type IdeaStage,
+} from '@innov/contracts';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import Alert from '@mui/material/Alert';
@@ -271,5 +280,39 @@ export function DuplicateNote({ id, title }: { id: string | null; title: string 
         Duplicate of <Link href={ideaHref(id)}>{title ?? 'another idea'}</Link>
       </Typography>
     </Stack>
+  );
+}
+
+/** An idea's reviews' aggregate ("3.75 / 5"), the spread and the number of reviews in its title and name. */
+export function ScoreChip({ score, size = 'small' }: { score: IdeaScore | null; size?: 'small' | 'medium' }) {
+  if (!score || score.average === null || score.reviews === 0) return null;
+  const reviews = plural(score.reviews, 'review');
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      color="primary"
+      icon={<StarOutlineRoundedIcon aria-hidden />}
+      label={
+        <>
+          <Box component="span" sx={visuallyHidden}>
+            {'Score '}
+          </Box>
+          {score.average.toFixed(2)} / {score.scale}
+          <Box component="span" sx={visuallyHidden}>
+            {` (spread ±${(score.spread ?? 0).toFixed(2)}, ${reviews})`}
+          </Box>
+        </>
+      }
+      title={formatScore(score)}
+      data-testid="idea-score"
+      // Positioned, so its hidden words stay inside it (see IdeaCounts).
+      sx={{
+        position: 'relative',
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        '& .MuiChip-icon': { ml: 0.75 },
+      }}
+    />
   );
 }

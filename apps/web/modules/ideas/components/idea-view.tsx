@@ -6,7 +6,9 @@
 // accepts or declines here. Votes, comments and stage moves arrive live. A campaign's idea shows its campaign, what
 // its phase allows (votes, comments), where it stands with the moderators (waiting, not approved with their note,
 // hidden, a duplicate of another) and, to the campaign's moderators, their actions; an anonymous idea names its
-// author "Anonymous" to everyone but its authors and those moderators.
+// author "Anonymous" to everyone but its authors and those moderators. Issue 29: moderators merge a duplicate into
+// another idea; a merged idea's page goes to that idea (?mergedFrom=), which says what was merged into it (undone
+// within a day); a campaign idea with reviews shows their aggregate (and, to its moderators, the reviews).
 import { type FormAnswers, IDEA_STAGE_LABELS, type IdeaStage } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -27,7 +29,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { campaignHref } from '../../campaigns/lib/campaign-api.ts';
 import { CREATE_IDEA_HREF, IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
@@ -50,10 +52,12 @@ import {
 } from '../lib/idea-api.ts';
 import { authorText, commentBlockedReason, voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
+import { MERGED_FROM_PARAM, mergedRedirectHref } from '../lib/merge-rules.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { IdeaAttachments, StoredFileAnswerLink } from './idea-attachments.tsx';
 import { MoveToMenu } from './idea-card.tsx';
 import { IdeaCommentsSection } from './idea-comments.tsx';
+import { MergeAlerts, MergedIdeaNotice, MergeIdeaAction } from './idea-merge.tsx';
 import { ModerationActions } from './idea-moderation.tsx';
 import {
   CampaignChip,
@@ -208,6 +212,7 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
             )}
           />
         ) : null}
+        {details.canModerate && writable && submitted && !idea.mergedIntoId ? <MergeIdeaAction idea={idea} /> : null}
         {canDelete ? (
           <Button color="error" startIcon={<DeleteOutlineIcon aria-hidden />} onClick={() => setConfirmDelete(true)}>
             Delete
@@ -336,6 +341,12 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
   const query = IdeaQuery.useQuery({ variables: { id: ideaId } });
   const live = useIdeasLive(`idea:${ideaId}`);
   const details = query.data;
+  const router = useRouter();
+  // A merged idea lives on in the one it was merged into: its page goes there, saying where the visitor came from.
+  const redirect = details ? mergedRedirectHref(details.idea) : null;
+  useEffect(() => {
+    if (redirect) router.replace(redirect);
+  }, [redirect, router]);
 
   if (query.isLoading)
     return (
@@ -365,6 +376,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
     );
 
   const { idea } = details;
+  if (idea.mergedIntoId) return <MergedIdeaNotice idea={idea} />;
   const version =
     Number.isInteger(versionParam) && versionParam > 0 && versionParam !== idea.version ? versionParam : null;
   const isAuthor = idea.owner === me || details.myCoAuthorStatus === 'ACCEPTED';
@@ -412,6 +424,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
         ) : null}
         <Actions details={details} access={access} me={me} />
       </Stack>
+      <MergeAlerts mergedFrom={details.mergedFrom ?? []} cameFrom={params.get(MERGED_FROM_PARAM)} />
       <ModerationNotices details={details} me={me} />
       {moderates ? (
         <Card

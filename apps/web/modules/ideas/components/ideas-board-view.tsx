@@ -1,7 +1,7 @@
 'use client';
 // /dashboard/ideation/ideas: the workspace's submitted ideas as a list or a kanban by stage (?view=), filtered by
-// stage, category, tag, author and "mine", sorted by newest, most voted or most discussed, and searched; all of
-// it in the query string. Moderators (owners and admins) select ideas in the list and move them together, or
+// stage, category, tag, author and "mine", sorted by newest, most voted or most discussed (a campaign's board: by
+// top score too, for its moderators), and searched; all of it in the query string. Moderators (owners and admins) select ideas in the list and move them together, or
 // drag them between the kanban's columns. New ideas, votes, comments and stage moves arrive live. The campaign
 // page shows the same board narrowed to its campaign (IdeasBoard with `campaign`: its moderators move its ideas).
 import {
@@ -47,8 +47,9 @@ import { useDebounced, useUrlSearch } from '../../teams/lib/use-debounced.ts';
 import { type IdeaCard, IdeaCategories, IdeaList, IdeaTags, MoveIdeas } from '../lib/board-api.ts';
 import {
   activeFilterCount,
-  BOARD_SORTS,
+  allowedBoardQuery,
   boardQueryString,
+  boardSorts,
   boardVariables,
   parseBoardQuery,
   type TBoardQuery,
@@ -65,11 +66,12 @@ import { IdeasKanban } from './ideas-kanban.tsx';
 
 export const BOARD_LIVE_KEY = 'ideas-board';
 
-function useBoardQuery(): [TBoardQuery, (change: Partial<TBoardQuery>) => void] {
+/** `scoreSort`: the caller may sort by score (a campaign's moderators on its board). */
+function useBoardQuery(scoreSort: boolean): [TBoardQuery, (change: Partial<TBoardQuery>) => void] {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const query = useMemo(() => parseBoardQuery(params), [params]);
+  const query = useMemo(() => allowedBoardQuery(parseBoardQuery(params), scoreSort), [params, scoreSort]);
   // The page's other parameters (the campaign page's tab) stay.
   const set = (change: Partial<TBoardQuery>) => {
     const next = withBoardQuery(params, { ...query, ...change });
@@ -456,7 +458,8 @@ export function IdeasBoard({
   campaign?: TBoardCampaign | null;
   liveKey?: string;
 }) {
-  const [query, set] = useBoardQuery();
+  const scoreSort = Boolean(campaign?.canModerate);
+  const [query, set] = useBoardQuery(scoreSort);
   const moderator = !access.readOnly && (access.canModerate || Boolean(campaign?.canModerate));
   const [input, setInput] = useUrlSearch(query.search, (search) => set({ search }));
   const move = useMove();
@@ -492,7 +495,7 @@ export function IdeasBoard({
           onChange={(event) => set({ sort: event.target.value as IdeaSort })}
           sx={{ minWidth: 170, flex: { xs: '1 1 150px', sm: '0 0 auto' } }}
         >
-          {BOARD_SORTS.map((sort) => (
+          {boardSorts(scoreSort).map((sort) => (
             <MenuItem key={sort} value={sort}>
               {IDEA_SORT_LABELS[sort]}
             </MenuItem>

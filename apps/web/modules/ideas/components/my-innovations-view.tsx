@@ -2,9 +2,11 @@
 // /dashboard/ideation/my-innovations: the caller's own ideas in five tabs with their counts: drafts (theirs and
 // the ones they co-author, to continue), submitted, co-authored, followed, and the co-author invitations waiting
 // for their answer (accepted or declined right in the row; a notice on top points to them from the other tabs).
-// Each row shows the stage, votes, comments and the latest activity. The tab is in the query string.
+// Each row shows the stage, votes, comments and the latest activity; an idea merged into another (issue 29) a
+// "Merged" chip leading to it. The tab is in the query string.
 import { MY_INNOVATIONS_TABS, type MyInnovationsTab, PAGE_SIZE } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Alert from '@mui/material/Alert';
@@ -12,6 +14,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -109,6 +112,27 @@ function InvitationAnswer({ idea, canWrite }: { idea: IdeaCard; canWrite: boolea
   );
 }
 
+/** An idea merged into another: a chip to the idea it lives on in (plain when that one is out of sight). */
+function MergedChip({ idea }: { idea: IdeaCard }) {
+  if (!idea.mergedIntoId) return null;
+  const into = idea.mergedIntoTitle;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="secondary"
+      icon={<CallMergeIcon aria-hidden />}
+      label="Merged"
+      title={into ? `Merged into “${into}”` : 'Merged into another idea'}
+      data-testid="idea-merged-chip"
+      {...(into
+        ? { component: 'a', href: ideaHref(idea.mergedIntoId), clickable: true, 'aria-label': `Merged into “${into}”` }
+        : {})}
+      sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 0.75 } }}
+    />
+  );
+}
+
 function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; canWrite: boolean }) {
   const draft = idea.state === 'DRAFT';
   const invitation = tab === 'INVITATIONS';
@@ -147,6 +171,7 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
       </Stack>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexShrink: 0, flexWrap: 'wrap' }}>
         {idea.campaignId ? <CampaignChip id={idea.campaignId} title={idea.campaignTitle} /> : null}
+        <MergedChip idea={idea} />
         <ModerationChip moderation={idea.moderation} />
         <StageChip stage={idea.stage} />
         {draft ? null : <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  allowedBoardQuery,
   boardQueryString,
+  boardSorts,
   boardVariables,
   DEFAULT_BOARD_QUERY,
   parseBoardQuery,
@@ -75,5 +77,25 @@ describe('the board inside another page', () => {
       campaignId: 'c-1',
     });
     expect(boardVariables(DEFAULT_BOARD_QUERY, 10)).not.toHaveProperty('campaignId');
+  });
+});
+
+describe('sorting by score', () => {
+  it('is offered on a campaign board to its moderators only', () => {
+    expect(boardSorts(true)).toContain('TOP_SCORED');
+    expect(boardSorts(false)).not.toContain('TOP_SCORED');
+  });
+
+  it('keeps TOP_SCORED from the link for a moderator and falls back to the newest for anyone else', () => {
+    const query = parseBoardQuery(new URLSearchParams('sort=TOP_SCORED&tag=ai'));
+    expect(query.sort).toBe('TOP_SCORED');
+    expect(allowedBoardQuery(query, true)).toBe(query);
+    expect(allowedBoardQuery(query, false)).toEqual({ ...query, sort: 'NEWEST' });
+    expect(boardVariables(query, 10, null, 'c-1')).toEqual({
+      sort: 'TOP_SCORED',
+      limit: 10,
+      campaignId: 'c-1',
+      tag: 'ai',
+    });
   });
 });

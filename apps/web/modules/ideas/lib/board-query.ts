@@ -34,6 +34,16 @@ export const DEFAULT_BOARD_QUERY: TBoardQuery = {
 /** The board offers these sorts (RECENT_ACTIVITY is my innovations' order). */
 export const BOARD_SORTS: readonly IdeaSort[] = ['NEWEST', 'MOST_VOTED', 'MOST_DISCUSSED'];
 
+/** A campaign's board offers its owners and moderators TOP_SCORED too (the server refuses it to anyone else). */
+export function boardSorts(scoreSort: boolean): readonly IdeaSort[] {
+  return scoreSort ? [...BOARD_SORTS, 'TOP_SCORED'] : BOARD_SORTS;
+}
+
+/** The board state a caller may ask for: TOP_SCORED in the link of someone who may not sort by score is NEWEST. */
+export function allowedBoardQuery(query: TBoardQuery, scoreSort: boolean): TBoardQuery {
+  return boardSorts(scoreSort).includes(query.sort) ? query : { ...query, sort: 'NEWEST' };
+}
+
 type TParams = { get(name: string): string | null };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
@@ -53,7 +63,7 @@ export function parseBoardQuery(params: TParams): TBoardQuery {
     tag: text(params.get('tag'), 40)?.toLowerCase() ?? null,
     author: text(params.get('author'), 100),
     mine: params.get('mine') === '1',
-    sort: oneOf(BOARD_SORTS, params.get('sort')) ?? 'NEWEST',
+    sort: oneOf(boardSorts(true), params.get('sort')) ?? 'NEWEST',
     search: text(params.get('q'), 200) ?? '',
   };
 }

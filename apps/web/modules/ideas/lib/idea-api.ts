@@ -43,6 +43,10 @@ export interface IdeaDetails {
   seesAuthor: boolean;
   myCoAuthorStatus: CoAuthorStatus | null;
   editLockedReason: string | null;
+  /** On an idea merged into another: the merge (its page redirects to the target). */
+  merge: IdeaMerge | null;
+  /** On an idea others were merged into: those merges, newest first. */
+  mergedFrom: IdeaMerge[];
 }
 
 export interface IdeaVersion {
@@ -81,9 +85,27 @@ export interface IdeaActivity {
   createdAt: string;
 }
 
+/** One idea merged into another (issue 29): who merged it, when, with which note; `canUndo` within a day. */
+export interface IdeaMerge {
+  id: string;
+  sourceId: string;
+  sourceTitle: string;
+  targetId: string;
+  /** null when the target is out of the caller's sight. */
+  targetTitle: string | null;
+  mergedByName: string | null;
+  note: string | null;
+  mergedAt: string;
+  canUndo: boolean;
+}
+
 export type { IdeaPerson };
 
-const DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote canComment seesAuthor myCoAuthorStatus editLockedReason`;
+const IDEA_MERGE_FIELDS = 'id sourceId sourceTitle targetId targetTitle mergedByName note mergedAt canUndo';
+
+/** getIdea's answer; the merge mutations (merge-api.ts) answer it too. */
+export const IDEA_DETAILS_FIELDS = `idea { ${IDEA_CARD_FIELDS} } content templateVersion fields { ${FORM_FIELD_SELECTION} } latestTemplateVersion stageHistory { id fromStage toStage actorName note createdAt } canEdit canModerate canVote canComment seesAuthor myCoAuthorStatus editLockedReason merge { ${IDEA_MERGE_FIELDS} } mergedFrom { ${IDEA_MERGE_FIELDS} }`;
+const DETAILS_FIELDS = IDEA_DETAILS_FIELDS;
 export const IDEA_COMMENT_FIELDS = 'id ideaId parentId owner authorName body mentions createdAt editedAt deletedAt';
 const SHOWN = { provides: [IDEA_TAG] };
 const CHANGES = { invalidates: [IDEA_TAG] };
