@@ -10,6 +10,7 @@ import { campaignFunctions } from '../campaigns/functions.ts';
 import { contentAdminFunctions } from '../content/admin.ts';
 import { enquiriesAdminFunctions } from '../enquiries/admin.ts';
 import { makeEnquiry } from '../enquiries/make-enquiry.ts';
+import { evaluationFunctions } from '../evaluation/functions.ts';
 import { cancelUpload } from '../files/cancel-upload.ts';
 import { confirmUpload } from '../files/confirm-upload.ts';
 import { deleteFile } from '../files/delete-file.ts';
@@ -41,6 +42,7 @@ import { listIdeaTemplates } from '../ideas/list-idea-templates.ts';
 import { listIdeaVersions } from '../ideas/list-idea-versions.ts';
 import { listIdeas } from '../ideas/list-ideas.ts';
 import { listMyInnovations } from '../ideas/list-my-innovations.ts';
+import { mergeIdea } from '../ideas/merge-idea.ts';
 import { moderateIdea } from '../ideas/moderate-idea.ts';
 import { moveIdeas } from '../ideas/move-ideas.ts';
 import { removeCoAuthor } from '../ideas/remove-co-author.ts';
@@ -48,6 +50,7 @@ import { respondToCoAuthorship } from '../ideas/respond-to-co-authorship.ts';
 import { saveIdeaDraft } from '../ideas/save-idea-draft.ts';
 import { setIdeaTemplateStatus } from '../ideas/set-idea-template-status.ts';
 import { submitIdea } from '../ideas/submit-idea.ts';
+import { undoIdeaMerge } from '../ideas/undo-idea-merge.ts';
 import { updateIdeaTags } from '../ideas/update-idea-tags.ts';
 import { updateIdeaTemplate } from '../ideas/update-idea-template.ts';
 import { voteIdea } from '../ideas/vote-idea.ts';
@@ -195,6 +198,8 @@ export const domainFunctions: DomainFunction[] = [
   editIdeaComment,
   deleteIdeaComment,
   moderateIdea,
+  mergeIdea,
+  undoIdeaMerge,
   requestUpload,
   confirmUpload,
   cancelUpload,
@@ -205,6 +210,7 @@ export const domainFunctions: DomainFunction[] = [
   getStorageUsage,
   ...billingFunctions,
   ...campaignFunctions,
+  ...evaluationFunctions,
 ] as DomainFunction[];
 
 type Resolver = (source: unknown, args: unknown, ctx: GraphQLContext) => Promise<unknown>;

@@ -22,6 +22,7 @@ import {
 } from './idea-access.ts';
 import { concernedViewers, viewersAmong } from './idea-audience.ts';
 import { commentEvent } from './idea-comments.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, ideaActorName, noticeIdea } from './idea-notices.ts';
 import { ideaEventRecord } from './idea-record.ts';
 
@@ -133,6 +134,7 @@ export const addIdeaComment = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
     // Comments are the board's conversation: every reader of the workspace sees them (models.ts), so a draft has none.
     if (idea.state !== 'SUBMITTED') throw Errors.validation(IDEA_MESSAGES.draftOnly);
+    requireNotMerged(idea);
     // A campaign's idea takes comments on the board, while its campaign's active phase allows them.
     if (idea.moderation !== 'VISIBLE') throw Errors.validation(IDEA_MESSAGES.notOnBoard);
     const c = await ideaCampaign(db.query, idea);

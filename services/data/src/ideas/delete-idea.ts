@@ -15,6 +15,7 @@ import {
   ZId,
 } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actsAnonymously } from './idea-notices.ts';
 import { ideaRecord } from './idea-record.ts';
 
@@ -33,6 +34,8 @@ export const deleteIdea = defineFunction({
     const moderates = idea.state === 'SUBMITTED' && (await moderatesIdea(db.query, w, idea, me));
     if (!moderates) {
       if (idea.owner !== me) throw Errors.unauthorized('deleteIdea', 'Mutation');
+      // A merged idea is its moderators' to delete (its merge goes with it, and with it the way back).
+      requireNotMerged(idea);
       requireUnlocked(idea);
     }
     const record = await ideaRecord(ctx, idea.id);

@@ -10,6 +10,7 @@ import { toRecord } from '../store/repository.ts';
 import { noticeMentions, resolveMentions, ZCommentBody } from './add-idea-comment.ts';
 import { ideaCampaign, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
 import { commentEvent } from './idea-comments.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { ideaActorName } from './idea-notices.ts';
 
 export const ZEditIdeaCommentArgs = z.object({ input: z.object({ id: ZId, body: ZCommentBody }) });
@@ -30,6 +31,7 @@ export const editIdeaComment = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, comment.idea_id);
     if (comment.owner !== me) throw Errors.unauthorized('editIdeaComment', 'Mutation');
     if (comment.deleted_at) throw Errors.validation('input.id: this comment was deleted');
+    requireNotMerged(idea);
     const c = await ideaCampaign(db.query, idea);
     if (c) requirePhaseAllows(c, 'allowComment');
     const { body, mentions } = await resolveMentions(db.query, idea, args.input.body);

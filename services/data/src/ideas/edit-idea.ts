@@ -23,6 +23,7 @@ import {
   ZTitle,
 } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
 import { checkAnswers, templateVersion } from './templates.ts';
 
@@ -50,6 +51,7 @@ export const editIdea = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, input.id, { lock: true });
     if (!(await isIdeaAuthor(db.query, idea, me))) throw Errors.unauthorized('editIdea', 'Mutation');
     if (idea.state !== 'SUBMITTED') throw Errors.validation(`input.id: ${IDEA_MESSAGES.draftOnly}`);
+    requireNotMerged(idea);
     requireUnlocked(idea);
     let category = input.category;
     const c = await ideaCampaign(db.query, idea);
@@ -99,6 +101,6 @@ export const editIdea = defineFunction({
       tenantId: w.tenantId,
       details: { title: input.title, previousTitle: idea.title, version: idea.version + 1 },
     });
-    return requireIdeaDetails(db.query, w, me, idea.id);
+    return requireIdeaDetails(db.query, w, me, idea.id, deps.now());
   },
 });

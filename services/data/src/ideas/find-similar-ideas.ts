@@ -1,7 +1,8 @@
 // findSimilarIdeas: while an author types a title, the workspace's submitted ideas that share its words (PostgreSQL
 // full text on title and summary, each telling word also as a prefix, best ranked first); only ideas the caller may see,
 // through the same visibility condition as every read, so another workspace's ideas, anyone's drafts and campaign
-// ideas out of sight never show (VISIBLE ones only: not a moderation queue); with campaignId, that campaign's.
+// ideas out of sight never show (VISIBLE ones only: not a moderation queue; nor merged ones, whose page leads to the
+// idea they were merged into); with campaignId, that campaign's.
 import { IDEA_LIMITS, type IdeaStage, type SimilarIdea } from '@innov/contracts';
 import { z } from 'zod';
 import { visibleCampaign } from '../campaigns/campaign-access.ts';
@@ -58,7 +59,8 @@ export const findSimilarIdeas = defineFunction({
     const rows = await db.query<{ id: string; title: string; stage: IdeaStage | null; vote_count: number }>(
       `select i.id, i.title, i.stage, i.vote_count
          from app.ideas i, to_tsquery('simple', $3) q
-        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and ${visibleIdeaSql('i', '$1', '$2')}
+        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and i.merged_into is null
+          and ${visibleIdeaSql('i', '$1', '$2')}
           and i.search @@ q and i.id <> $4 and ($6::text is null or i.campaign_id = $6)
         order by ts_rank(i.search, q) desc, i.vote_count desc, i.id
         limit $5`,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { runtime } from '../graphql/context.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { type IdeaCard, ideaEventRecord, readIdeaCard } from './idea-record.ts';
 
 export const ZFollowIdeaArgs = z.object({ input: z.object({ ideaId: ZId, follow: z.boolean() }) });
@@ -21,6 +22,7 @@ export const followIdea = defineFunction({
     const w = await requireIdeasWriter(principal, 'followIdea');
     const me = principal.userId as string;
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
+    requireNotMerged(idea);
     const rt = runtime(ctx, 'Idea');
     const [changed] = await db.query<Record<string, unknown>>(
       follow

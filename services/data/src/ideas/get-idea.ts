@@ -10,8 +10,8 @@ export const getIdea = defineFunction({
   type: 'Query',
   allow: 'signedIn',
   input: z.object({ id: ZId }),
-  async run({ principal, db }, { id }): Promise<IdeaDetails | null> {
+  async run({ principal, db, deps }, { id }): Promise<IdeaDetails | null> {
     const w = await requireIdeasReader(principal, 'getIdea');
-    return readIdeaDetails(db.query, w, principal.userId as string, id, principal.isAdmin);
+    return readIdeaDetails(db.query, w, principal.userId as string, id, deps.now(), principal.isAdmin);
   },
 });

@@ -1,7 +1,8 @@
 // The board's counts (the total its filters match and the ideas per stage) kept per workspace and filter set, so
 // a page of the board is one indexed statement rather than that plus a count over the workspace's every idea.
 // The counts change only when an idea is submitted, moved, edited (title, summary, category, tags), re-tagged,
-// deleted, or gains or loses a co-author (the "mine" filter): those functions call ideaCountsChanged, which
+// deleted, merged or unmerged (a merged idea is off the board), or gains or loses a co-author (the "mine" filter):
+// those functions call ideaCountsChanged, which
 // forgets the workspace's counts in this process at once after the commit and in every other process through the
 // pubsub (Redis with REDIS_URL). Votes, comments and follows leave them alone, so the busiest writes do not
 // empty the cache. A count read while such a change commits is not kept (the workspace's generation moved on),

@@ -19,7 +19,9 @@ export type IdeaNoticeKind =
   | 'idea.voted'
   | 'idea.awaitingModeration'
   | 'idea.approved'
-  | 'idea.rejected';
+  | 'idea.rejected'
+  | 'idea.merged'
+  | 'idea.mergedInto';
 
 export interface IdeaNotice {
   kind: IdeaNoticeKind;

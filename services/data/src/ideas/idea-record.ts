@@ -10,6 +10,7 @@ import {
   IDEA_MESSAGES,
   type IdeaCoAuthor,
   type IdeaStage,
+  MERGE_MESSAGES,
 } from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { phaseAllows } from '../campaigns/campaign-access.ts';
@@ -27,6 +28,7 @@ import {
   seesAuthorSql,
   visibleIdeaSql,
 } from './idea-access.ts';
+import { type IdeaMerge, readIdeaMerges } from './idea-merges.ts';
 import { templateNameOf, templateVersion } from './templates.ts';
 
 /** The card as the server builds it (times as Dates; contracts' shape). */
@@ -185,30 +187,39 @@ export interface IdeaDetails {
   seesAuthor: boolean;
   myCoAuthorStatus: CoAuthorStatus | null;
   editLockedReason: string | null;
+  /** A merged idea's merge (its page redirects to the idea it was merged into). */
+  merge: IdeaMerge | null;
+  /** The merges into this idea not undone, newest first. */
+  mergedFrom: IdeaMerge[];
 }
 
 /**
- * Whether `me` may vote for the idea: a submitted idea not DECLINED, not written by them (its author and its
- * co-authors, invited ones too, do not vote for it). voteIdea refuses what this says no to.
+ * Whether `me` may vote for the idea: a submitted idea not DECLINED nor merged, not written by them (its author and
+ * its co-authors, invited ones too, do not vote for it). voteIdea refuses what this says no to.
  */
 export const canVoteFor = (
-  idea: Pick<IdeaRow, 'state' | 'stage' | 'owner' | 'moderation' | 'duplicate_of'>,
+  idea: Pick<IdeaRow, 'state' | 'stage' | 'owner' | 'moderation' | 'duplicate_of' | 'merged_into'>,
   me: string,
   myCoAuthorStatus: CoAuthorStatus | null,
 ) =>
   idea.state === 'SUBMITTED' &&
   idea.moderation === 'VISIBLE' &&
   idea.duplicate_of === null &&
+  idea.merged_into === null &&
   idea.stage !== 'DECLINED' &&
   idea.owner !== me &&
   myCoAuthorStatus === null;
 
-/** The idea page's record, or null when the caller may not see the idea. */
+/**
+ * The idea page's record, or null when the caller may not see the idea; `now` (the service's clock) tells whether
+ * a merge can still be undone.
+ */
 export async function readIdeaDetails(
   q: RawQuery,
   w: IdeasWorkspace,
   me: string,
   ideaId: string,
+  now: Date,
   admin = false,
 ): Promise<IdeaDetails | null> {
   const [row] = await q<IdeaCardRow & { content: Record<string, unknown> }>(
@@ -240,6 +251,9 @@ export async function readIdeaDetails(
   const inCampaign = (await ideaCampaign(q, row)) ?? null;
   const allows = (rule: 'allowVote' | 'allowComment') =>
     !row.campaign_id || (inCampaign !== null && phaseAllows(inCampaign, rule));
+  // A merged idea takes no writes until its merge is undone (idea-merges.ts).
+  const merged = row.merged_into !== null;
+  const { merge, mergedFrom } = await readIdeaMerges(q, w.tenantId, me, row, now);
   return {
     idea: shownIdeaCard(row, admin),
     content: row.content,
@@ -254,13 +268,15 @@ export async function readIdeaDetails(
       note: h.note,
       createdAt: h.created_at,
     })),
-    canEdit: author && !isLocked(row),
-    canModerate: row.moderates && row.state === 'SUBMITTED',
+    canEdit: author && !isLocked(row) && !merged,
+    canModerate: row.moderates && row.state === 'SUBMITTED' && !merged,
     canVote: canVoteFor(row, me, mine) && allows('allowVote'),
-    canComment: row.state === 'SUBMITTED' && row.moderation === 'VISIBLE' && allows('allowComment'),
+    canComment: row.state === 'SUBMITTED' && row.moderation === 'VISIBLE' && !merged && allows('allowComment'),
     seesAuthor: !hidden,
     myCoAuthorStatus: mine,
-    editLockedReason: author && isLocked(row) ? IDEA_MESSAGES.locked : null,
+    editLockedReason: author && merged ? MERGE_MESSAGES.merged : author && isLocked(row) ? IDEA_MESSAGES.locked : null,
+    merge,
+    mergedFrom,
   };
 }
 
@@ -270,8 +286,9 @@ export async function requireIdeaDetails(
   w: IdeasWorkspace,
   me: string,
   ideaId: string,
+  now: Date,
 ): Promise<IdeaDetails> {
-  const details = await readIdeaDetails(q, w, me, ideaId);
+  const details = await readIdeaDetails(q, w, me, ideaId, now);
   if (!details) throw new Error('The idea just written is out of sight.');
   return details;
 }

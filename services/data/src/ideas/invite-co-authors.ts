@@ -16,6 +16,7 @@ import {
   requireVisibleIdea,
   ZId,
 } from './idea-access.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
 
@@ -41,6 +42,7 @@ export const inviteCoAuthors = defineFunction({
     const w = await requireIdeasWriter(principal, 'inviteCoAuthors');
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, input.ideaId, { lock: true });
     if (idea.owner !== me) throw Errors.unauthorized('inviteCoAuthors', 'Mutation');
+    requireNotMerged(idea);
     const ids = [...new Set(input.userIds)];
     if (ids.includes(me)) throw Errors.validation(`input.userIds: ${IDEA_MESSAGES.coAuthorSelf}`);
     const members = await activeMembers(db.query, w.tenantId, ids);
@@ -88,6 +90,6 @@ export const inviteCoAuthors = defineFunction({
       tenantId: w.tenantId,
       details: { title: idea.title, invited: fresh.map((m) => ({ userId: m.user_id, name: displayName(m) })) },
     });
-    return requireIdeaDetails(db.query, w, me, idea.id);
+    return requireIdeaDetails(db.query, w, me, idea.id, deps.now());
   },
 });

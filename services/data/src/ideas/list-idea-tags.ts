@@ -1,5 +1,5 @@
 // listIdeaTags: the free and moderator tags the workspace's submitted ideas use, in order (the board's tag filter);
-// of campaign ideas, those the caller sees.
+// of campaign ideas, those the caller sees; merged ideas are off the board, and so are their tags.
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { requireIdeasReader, visibleIdeaSql } from './idea-access.ts';
@@ -15,7 +15,8 @@ export const listIdeaTags = defineFunction({
     const w = await requireIdeasReader(principal, 'listIdeaTags');
     const rows = await db.query<{ tag: string }>(
       `select distinct t.tag from app.ideas i, unnest(i.tags || i.moderator_tags) as t(tag)
-        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and ${visibleIdeaSql('i', '$1', '$3')}
+        where i.state = 'SUBMITTED' and i.moderation = 'VISIBLE' and i.merged_into is null
+          and ${visibleIdeaSql('i', '$1', '$3')}
         order by t.tag limit $2`,
       [w.tenantId, MAX_TAGS, principal.userId],
     );

@@ -22,6 +22,7 @@ import {
   ZId,
 } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, ideaModerators, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, publishIdea, readIdeaCard } from './idea-record.ts';
 
@@ -69,6 +70,7 @@ export const moderateIdea = defineFunction({
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
     if (!idea.campaign_id || idea.state !== 'SUBMITTED' || !(await moderatesIdea(db.query, w, idea, me)))
       throw Errors.unauthorized('moderateIdea', 'Mutation');
+    requireNotMerged(idea);
     const c = await ideaCampaign(db.query, idea);
     if (c) requireCampaignWritable(c.campaign);
     const now = deps.now();
@@ -83,6 +85,8 @@ export const moderateIdea = defineFunction({
       const original = await visibleIdea(db.query, w.tenantId, me, target);
       if (original?.state !== 'SUBMITTED')
         throw Errors.validation(`input.duplicateOf: ${CAMPAIGN_MESSAGES.duplicateOutOfCampaign}`);
+      // A merged idea's page sends its readers to the idea it was merged into: that one is the original.
+      requireNotMerged(original);
       duplicateOf = original.id;
     } else {
       duplicateOf = null;

@@ -22,6 +22,7 @@ import {
 } from './idea-access.ts';
 import { concernedViewers } from './idea-audience.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, ideaEventRecord, readIdeaCardRows, shownIdeaCard } from './idea-record.ts';
 
@@ -56,12 +57,12 @@ export const moveIdeas = defineFunction({
     const me = principal.userId as string;
     // Locked in id order, so two bulk moves over the same ideas wait for each other instead of deadlocking.
     const ideas = await db.query<
-      Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner'> & {
+      Pick<IdeaRow, 'id' | 'tenant_id' | 'title' | 'stage' | 'owner' | 'merged_into'> & {
         moderates: boolean;
         campaign_status: CampaignStatus | null;
       }
     >(
-      `select i.id, i.tenant_id, i.title, i.stage, i.owner, ${moderatesIdeaSql('i', '$3')} as moderates,
+      `select i.id, i.tenant_id, i.title, i.stage, i.owner, i.merged_into, ${moderatesIdeaSql('i', '$3')} as moderates,
               (select c.status from app.campaigns c where c.id = i.campaign_id) as campaign_status
          from app.ideas i
         where i.id = any($1::text[]) and i.state = 'SUBMITTED' and ${visibleIdeaSql('i', '$2', '$3')}
@@ -71,7 +72,10 @@ export const moveIdeas = defineFunction({
     if (ideas.length !== ids.length) throw noSuchIdea();
     // Each idea's moderators move it: a campaign's, or the workspace's owners and admins.
     if (ideas.some((i) => !i.moderates)) throw Errors.unauthorized('moveIdeas', 'Mutation');
-    for (const i of ideas) if (i.campaign_status) requireCampaignWritable({ status: i.campaign_status });
+    for (const i of ideas) {
+      if (i.campaign_status) requireCampaignWritable({ status: i.campaign_status });
+      requireNotMerged(i);
+    }
     const rt = runtime(ctx, 'Idea');
     const now = deps.now();
     const moved: { id: string; title: string; from: string | null }[] = [];

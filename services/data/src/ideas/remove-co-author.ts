@@ -18,7 +18,7 @@ export const removeCoAuthor = defineFunction({
   input: z.object({ input: z.object({ ideaId: ZId, userId: ZId }) }),
   audit: (_details: IdeaDetails | null, args) => notedAudit(args),
   async run(ctx, args): Promise<IdeaDetails | null> {
-    const { principal, db } = ctx;
+    const { principal, db, deps } = ctx;
     const { input } = args;
     const me = principal.userId as string;
     const w = await requireIdeasWriter(principal, 'removeCoAuthor');
@@ -75,6 +75,6 @@ export const removeCoAuthor = defineFunction({
         ...(leaving && idea.anonymous ? { anonymousActor: true } : {}),
       },
     });
-    return readIdeaDetails(db.query, w, me, idea.id);
+    return readIdeaDetails(db.query, w, me, idea.id, deps.now());
   },
 });

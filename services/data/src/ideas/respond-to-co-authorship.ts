@@ -8,6 +8,7 @@ import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
 import { noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaDetails, publishIdea, readIdeaDetails } from './idea-record.ts';
 
@@ -24,6 +25,7 @@ export const respondToCoAuthorship = defineFunction({
     const me = principal.userId as string;
     const w = await requireIdeasWriter(principal, 'respondToCoAuthorship');
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, input.ideaId, { lock: true });
+    requireNotMerged(idea);
     const now = deps.now();
     const [invited] = input.accept
       ? await db.query<{ user_id: string }>(
@@ -71,6 +73,6 @@ export const respondToCoAuthorship = defineFunction({
       // A declined invitation is gone when the row is written: its invitee stays anonymous on an anonymous idea.
       details: { title: idea.title, accepted: input.accept, ...(idea.anonymous ? { anonymousActor: true } : {}) },
     });
-    return readIdeaDetails(db.query, w, me, idea.id);
+    return readIdeaDetails(db.query, w, me, idea.id, deps.now());
   },
 });

@@ -157,6 +157,6 @@ export const saveIdeaDraft = defineFunction({
         ...(campaign ? { campaignId: campaign.campaign.id, anonymous } : {}),
       },
     });
-    return requireIdeaDetails(db.query, w, me, id);
+    return requireIdeaDetails(db.query, w, me, id, deps.now());
   },
 });

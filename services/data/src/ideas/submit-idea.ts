@@ -97,6 +97,6 @@ export const submitIdea = defineFunction({
         ...(idea.campaign_id ? { campaignId: idea.campaign_id, moderation } : {}),
       },
     });
-    return requireIdeaDetails(db.query, w, me, idea.id);
+    return requireIdeaDetails(db.query, w, me, idea.id, deps.now());
   },
 });

@@ -17,6 +17,7 @@ import {
   ZTags,
 } from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { type IdeaCard, publishIdea, readIdeaCard } from './idea-record.ts';
 
 export const ZUpdateIdeaTagsArgs = z.object({
@@ -40,6 +41,7 @@ export const updateIdeaTags = defineFunction({
     if (tags != null && !moderator && !(await isIdeaAuthor(db.query, idea, me)))
       throw Errors.unauthorized('updateIdeaTags', 'Mutation');
     if (moderatorTags != null && !moderator) throw Errors.unauthorized('updateIdeaTags', 'Mutation');
+    requireNotMerged(idea);
     const c = await ideaCampaign(db.query, idea);
     if (c) requireCampaignWritable(c.campaign);
     const nextTags = tags ?? idea.tags;

@@ -19,6 +19,7 @@ import {
   ZId,
 } from './idea-access.ts';
 import { viewersAmong } from './idea-audience.ts';
+import { requireNotMerged } from './idea-merges.ts';
 import { actorName, noticeIdea } from './idea-notices.ts';
 import { type IdeaCard, ideaEventRecord, readIdeaCard } from './idea-record.ts';
 
@@ -36,10 +37,12 @@ export const voteIdea = defineFunction({
     const { ideaId, vote } = args.input;
     const w = await requireIdeasWriter(principal, 'voteIdea');
     const me = principal.userId as string;
-    // The idea's row lock orders this vote after a move to DECLINED (and after other votes, which the count's
-    // update would wait for anyway).
+    // The idea's row lock orders this vote after a move to DECLINED or a merge (and after other votes, which the
+    // count's update would wait for anyway): a merge reads the voters with the row locked, so its counts are exact.
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, ideaId, { lock: true });
     if (idea.state !== 'SUBMITTED') throw Errors.validation(IDEA_MESSAGES.draftOnly);
+    // A merged idea's votes are frozen (they were merged into the other idea): none given, none taken back.
+    requireNotMerged(idea);
     const rt = runtime(ctx, 'Idea');
     const now = deps.now();
     let changed: Record<string, unknown> | undefined;
