@@ -18,6 +18,7 @@ import { webhookMount } from './billing/webhook.ts';
 import { defineCampaignJobs } from './campaigns/jobs.ts';
 import { defineContentJobs } from './content/jobs.ts';
 import type { DataDeps } from './deps.ts';
+import { defineEvaluationJobs } from './evaluation/jobs.ts';
 import { defineFileJobs } from './files/jobs.ts';
 import { removeDeletedUsersFiles } from './files/user-deleted.ts';
 import { createGraphqlEngine, type GraphqlEngine } from './graphql/index.ts';
@@ -102,6 +103,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   defineNotificationJobs(deps);
   defineWorkspaceJobs(deps);
   defineCampaignJobs(deps);
+  defineEvaluationJobs(deps);
   defineFileJobs(deps);
   defineContentJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');

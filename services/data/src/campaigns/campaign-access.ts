@@ -2,7 +2,14 @@
 // "Campaigns"): the guard's order (the plan's `campaigns` feature, a membership that is not pending, an ACTIVE
 // workspace to write), who sees, moderates and sees the authors of a campaign (the SQL functions of migration 0021,
 // one definition for every statement), the campaign as a row with its active phase, and the phase's rules.
-import { CAMPAIGN_MESSAGES, type CampaignStatus, MEMBERSHIP_MESSAGES, type PhaseKind } from '@innov/contracts';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignStatus,
+  EVALUATION_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  type PhaseKind,
+  type ScoreScale,
+} from '@innov/contracts';
 import type { RawQuery } from '@innov/db';
 import { requireActiveWorkspace, requireEntitlement } from '../auth/guard.ts';
 import type { Principal } from '../auth/principal.ts';
@@ -61,6 +68,8 @@ export interface CampaignRow {
   audience: 'WORKSPACE' | 'TEAMS' | 'INVITED';
   allow_anonymous: boolean;
   premoderation: boolean;
+  /** The scorecard's scale (issue 29): every criterion is scored 1…score_scale. */
+  score_scale: ScoreScale;
   status: CampaignStatus;
   active_phase: number | null;
   results_announcement: string | null;
@@ -148,7 +157,7 @@ const CLOSED_MESSAGE: Record<PhaseRule, string> = {
   allowSubmit: CAMPAIGN_MESSAGES.submissionClosed,
   allowVote: CAMPAIGN_MESSAGES.votingClosed,
   allowComment: CAMPAIGN_MESSAGES.commentsClosed,
-  allowEvaluate: CAMPAIGN_MESSAGES.campaignNotOpen,
+  allowEvaluate: EVALUATION_MESSAGES.evaluationClosed,
 };
 
 /** Refuses what the campaign's active phase does not allow now (a PhaseClosed error the user reads). */

@@ -136,15 +136,22 @@ export async function writePhases(q: RawQuery, campaignId: string, phases: reado
   );
 }
 
-/** Replaces the holders of `role`. */
+/**
+ * Makes `userIds` the holders of `role`: the others lose it, the new ones get it, and those who keep it keep their
+ * row (an evaluator's due date, team and reminder).
+ */
 export async function writeRole(q: RawQuery, campaignId: string, role: CampaignRole, userIds: readonly string[]) {
-  await q('delete from app.campaign_roles where campaign_id = $1 and role = $2', [campaignId, role]);
+  await q('delete from app.campaign_roles where campaign_id = $1 and role = $2 and not (user_id = any($3::text[]))', [
+    campaignId,
+    role,
+    [...userIds],
+  ]);
   if (userIds.length)
-    await q('insert into app.campaign_roles (campaign_id, user_id, role) select $1, unnest($2::text[]), $3', [
-      campaignId,
-      [...userIds],
-      role,
-    ]);
+    await q(
+      `insert into app.campaign_roles (campaign_id, user_id, role) select $1, unnest($2::text[]), $3
+       on conflict do nothing`,
+      [campaignId, [...userIds], role],
+    );
 }
 
 export async function writeTeams(q: RawQuery, campaignId: string, teamIds: readonly string[]) {

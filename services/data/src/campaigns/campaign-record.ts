@@ -70,6 +70,13 @@ export interface Campaign {
   canVote: boolean;
   canComment: boolean;
   seesAuthors: boolean;
+  /** The scorecard's scale (issue 29). */
+  scoreScale: number;
+  criteriaCount: number;
+  /** The caller is its evaluator and it takes reviews now (OPEN in a phase that allows evaluation). */
+  canReview: boolean;
+  /** The caller's effective due date as its evaluator; null when they are not. */
+  reviewDueAt: Date | null;
   results: { announcement: string; ideas: IdeaCard[]; publishedAt: Date } | null;
   createdByName: string | null;
   createdAt: Date;
@@ -107,6 +114,8 @@ export interface CampaignListRow extends CampaignRow {
   cover_key: string | null;
   cover_widths: number[] | null;
   cover_type: string | null;
+  criteria_count: number;
+  review_due_at: Date | null;
 }
 
 /**
@@ -148,6 +157,10 @@ export const campaignColumns = (me: string) => `c.*,
   (select count(*)::int from (${participantsOf('c.id')}) px) as participant_count,
   (select coalesce(cp.name, cp.email) from app.user_profiles cp where cp.id = c.created_by) as created_by_name,
   (select it.name from app.idea_templates it where it.id = c.template_id and it.tenant_id = c.tenant_id) as custom_template_name,
+  (select count(*)::int from app.campaign_criteria cc where cc.campaign_id = c.id) as criteria_count,
+  (select coalesce(er.due_at, (select ep.ends_at from app.campaign_phases ep
+            where ep.campaign_id = c.id and ep.allow_evaluate order by ep.position desc limit 1))
+     from app.campaign_roles er where er.campaign_id = c.id and er.user_id = ${me} and er.role = 'EVALUATOR') as review_due_at,
   cf.key as cover_key, cf.widths as cover_widths, cf.content_type as cover_type`;
 
 /** The FROM of campaign reads: the campaign `c` and its READY cover file. */
@@ -201,6 +214,8 @@ export async function shownCampaigns(
     const active = row.status === 'OPEN' ? (phases.find((p) => p.position === row.active_phase) ?? null) : null;
     const inSight = { campaign: row, phase: active };
     const canEdit = editsCampaign(w, row.my_roles);
+    // Reviews need the plan's evaluation too (evaluation/evaluation-access.ts).
+    const evaluates = row.my_roles.includes('EVALUATOR') && w.entitlements.features.includes('evaluation');
     out.push({
       id: row.id,
       title: row.title,
@@ -232,6 +247,10 @@ export async function shownCampaigns(
       canVote: phaseAllows(inSight, 'allowVote'),
       canComment: phaseAllows(inSight, 'allowComment'),
       seesAuthors: row.reveals_authors,
+      scoreScale: row.score_scale,
+      criteriaCount: row.criteria_count,
+      canReview: evaluates && phaseAllows(inSight, 'allowEvaluate'),
+      reviewDueAt: evaluates ? row.review_due_at : null,
       results:
         row.results_published_at && row.results_announcement !== null
           ? {

@@ -11,6 +11,7 @@ import {
   CAMPAIGN_LIMITS,
   type Entitlements,
   entitlementsFor,
+  type Feature,
   PRICING_TIERS,
   type PricingTier,
   TIER_ENTITLEMENTS,
@@ -36,30 +37,33 @@ const CAMPAIGN_TIERS = PRICING_TIERS.filter((t) => TIER_ENTITLEMENTS[t].features
 
 /**
  * SQL: the campaign `c`'s workspace, aliased `t`, is ACTIVE, not deleted, and its plan has campaigns (its tier's or
- * a Bespoke grant; `$tiers` is CAMPAIGN_TIERS), with the columns the exact check (`hasCampaigns`) reads. The
- * grace of a past-due subscription is checked in JS, as the guard checks it (auth/workspace.ts, effectiveTier).
+ * a Bespoke grant; `$tiers` is CAMPAIGN_TIERS, or those of them with another feature a job needs), with the columns
+ * the exact check (`planHasFeature`) reads. The grace of a past-due subscription is checked in JS, as the guard
+ * checks it (auth/workspace.ts, effectiveTier). The evaluation-reminders job uses it too.
  */
-const workspaceWithCampaignsSql = (tiers: string) =>
+export const workspaceWithCampaignsSql = (tiers: string) =>
   `join app.tenants t on t.id = c.tenant_id and t.status = 'ACTIVE' and t.deleted_at is null
         and (t.tier = any(${tiers}::text[])
              or (t.tier = 'BESPOKE_USER_PRICING' and coalesce(t.entitlements -> 'features', '[]'::jsonb) ? 'campaigns'))`;
 
-const TENANT_PLAN_COLUMNS = `t.tier, t.entitlements,
+export const TENANT_PLAN_COLUMNS = `t.tier, t.entitlements,
        (select s.past_due_since from app.subscriptions s
          where s.tenant_id = t.id and s.status = 'past_due' and s.past_due_since is not null
          order by s.created_at desc limit 1) as past_due_since`;
 
-interface TenantPlan {
+export interface TenantPlan {
   tier: string;
   entitlements: Partial<Entitlements> | null;
   past_due_since: Date | null;
 }
 
-/** Whether the workspace's plan, as the guard derives it now, has campaigns. */
-function hasCampaigns(r: TenantPlan, now: Date): boolean {
+/** Whether the workspace's plan, as the guard derives it now, has `feature`. */
+export function planHasFeature(r: TenantPlan, now: Date, feature: Feature): boolean {
   const tier = (PRICING_TIERS as readonly string[]).includes(r.tier) ? (r.tier as PricingTier) : 'CONNECT';
-  return entitlementsFor(effectiveTier(tier, r.past_due_since, now), r.entitlements).features.includes('campaigns');
+  return entitlementsFor(effectiveTier(tier, r.past_due_since, now), r.entitlements).features.includes(feature);
 }
+
+const hasCampaigns = (r: TenantPlan, now: Date) => planHasFeature(r, now, 'campaigns');
 
 /** One run: the campaigns due a move, then the reminders due; answers what it did. */
 export async function runCampaignPhases(deps: DataDeps): Promise<CampaignPhasesRun> {

@@ -1,11 +1,14 @@
 // listMyCampaignTasks: what the caller has to do in the campaigns they see: ideas waiting for their moderation
 // (PENDING ideas of campaigns they moderate), their drafts to finish (drafts for a scheduled or open campaign that
-// will still take ideas; due when its last phase taking ideas ends) and phases about to close (the active phase of an
-// open campaign they own or moderate, or that takes ideas, ending within CAMPAIGN_LIMITS.closingSoonHours).
+// will still take ideas; due when its last phase taking ideas ends), phases about to close (the active phase of an
+// open campaign they own or moderate, or that takes ideas, ending within CAMPAIGN_LIMITS.closingSoonHours) and, with
+// the plan's evaluation, ideas to review (REVIEW_DUE: each idea of their queue as an evaluator that they have not
+// reviewed or only drafted, in campaigns OPEN in a phase that allows evaluation; due at their effective due date).
 // Soonest first, ideas to moderate oldest first; at most 100 of each kind.
 import { CAMPAIGN_LIMITS, type CampaignTaskKind } from '@innov/contracts';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
+import { effectiveDueSql, reviewQueueSql } from '../evaluation/evaluation-access.ts';
 import { campaignModeratedSql, campaignVisibleSql, requireCampaignsReader } from './campaign-access.ts';
 
 export interface CampaignTask {
@@ -60,13 +63,31 @@ export const listMyCampaignTasks = defineFunction({
          where c.tenant_id = $1 and c.status = 'OPEN' and p.ends_at > $3 and p.ends_at <= $4
            and (exists (select 1 from app.campaign_roles r where r.campaign_id = c.id and r.user_id = $2 and r.role in ('OWNER', 'MODERATOR'))
                 or (p.allow_submit and ${campaignVisibleSql('c.id', '$2')}))
-         order by p.ends_at, c.id limit ${PER_KIND})`,
-      [w.tenantId, me, now, soon],
+         order by p.ends_at, c.id limit ${PER_KIND})
+       union all
+       (select 'REVIEW_DUE', c.id, c.title, qi.id, qi.title, null, d.due_at, d.due_at
+          from app.campaign_roles r
+          join app.campaigns c on c.id = r.campaign_id
+          join app.campaign_phases p on p.campaign_id = c.id and p.position = c.active_phase and p.allow_evaluate
+          cross join lateral (select ${effectiveDueSql('r', 'c.id')} as due_at) d
+          join lateral (${reviewQueueSql('c.id', '$2')}) qx on true
+          join app.ideas qi on qi.id = qx.id
+         where $5 and c.tenant_id = $1 and c.status = 'OPEN' and r.user_id = $2 and r.role = 'EVALUATOR'
+           and ${campaignVisibleSql('c.id', '$2')}
+           and not exists (select 1 from app.idea_reviews rv where rv.idea_id = qi.id and rv.user_id = $2
+                             and rv.status in ('SUBMITTED', 'RECUSED'))
+         order by d.due_at, qi.id limit ${PER_KIND})`,
+      [w.tenantId, me, now, soon, w.entitlements.features.includes('evaluation')],
     );
-    // Ideas to moderate first (oldest first), then drafts and phases by when they are due.
+    // Ideas to moderate first (oldest first), then drafts, phases and reviews by when they are due (then the idea).
     const first = (r: { kind: CampaignTaskKind }) => (r.kind === 'MODERATE_IDEA' ? 0 : 1);
     return rows
-      .sort((a, b) => first(a) - first(b) || new Date(a.sort_at).getTime() - new Date(b.sort_at).getTime())
+      .sort(
+        (a, b) =>
+          first(a) - first(b) ||
+          new Date(a.sort_at).getTime() - new Date(b.sort_at).getTime() ||
+          (a.idea_id ?? '').localeCompare(b.idea_id ?? ''),
+      )
       .map((r) => ({
         kind: r.kind,
         campaignId: r.campaign_id,

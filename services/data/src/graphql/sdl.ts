@@ -9,6 +9,7 @@ import { billingSdl } from '../billing/sdl.ts';
 import { campaignsSdl } from '../campaigns/sdl.ts';
 import { contentSdl } from '../content/sdl.ts';
 import { enquiriesSdl } from '../enquiries/sdl.ts';
+import { evaluationSdl } from '../evaluation/sdl.ts';
 import { filesSdl } from '../files/sdl.ts';
 import { ideasSdl } from '../ideas/sdl.ts';
 import type { FieldDef, FieldKind, ModelDef } from '../models/types.ts';
@@ -28,6 +29,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   teamsSdl,
   ideasSdl,
   campaignsSdl,
+  evaluationSdl,
   filesSdl,
   profilesSdl,
   notificationsSdl,

@@ -1,11 +1,13 @@
 // listIdeas: the board. Submitted ideas of the caller's workspace that the caller sees (campaign ideas of campaigns
 // visible to them; with campaignId one campaign's; VISIBLE ones, or a moderation queue for its moderators), filtered
-// (stage, category, tag, author, mine, a search of title and summary) and sorted (newest, most voted, most
-// discussed, recent activity), a page at a time by keyset; with the total the filters match and the count per stage for the same filters without the stage one
-// (the kanban's column headers). The page is one statement served by the board's indexes (migration 0017); the
+// (stage, category, tag, author, mine, a search of title and summary; for a campaign's moderators its shortlist and a
+// minimum review score) and sorted (newest, most voted, most discussed, recent activity; top scored for a campaign's
+// moderators), a page at a time by keyset; ideas merged into another are never on it; with the total the filters
+// match and the count per stage for the same filters without the stage one (the kanban's column headers). The page is one statement served by the board's indexes (migration 0017); the
 // counts are another, kept per workspace and filters until an idea's stage, tags or text change (idea-counts.ts).
 import {
   type IdeaPage as ContractIdeaPage,
+  EVALUATION_MESSAGES,
   IDEA_MODERATIONS,
   IDEA_SORTS,
   IDEA_STAGES,
@@ -75,6 +77,10 @@ export const ZIdeaFilters = {
   nextToken: ZNextToken,
   campaignId: ZId.nullish(),
   moderation: z.enum(IDEA_MODERATIONS).nullish(),
+  /** Only the shortlist (true); the campaign's moderators only. */
+  shortlisted: z.boolean().nullish(),
+  /** Ideas whose review average is at least this; the campaign's moderators only. */
+  minScore: z.number().min(0, 'at least 0').max(10, 'at most 10').nullish(),
 };
 
 const emptyCounts = () => IDEA_STAGES.map((stage) => ({ stage, count: 0 }));
@@ -92,8 +98,14 @@ export const listIdeas = defineFunction({
     // hidden ideas are its moderators' only.
     const campaign = input.campaignId ? await visibleCampaign(db.query, w.tenantId, me, input.campaignId) : undefined;
     if (moderation !== 'VISIBLE' && !campaign?.moderates) throw Errors.unauthorized('listIdeas', 'Query');
+    // The scores and the shortlist are the campaign's moderators' (idea-record.ts shows them theirs only).
+    const byScore = input.sort === 'TOP_SCORED' || input.minScore != null || input.shortlisted === true;
+    if (byScore && !(input.campaignId && campaign?.moderates))
+      throw Errors.validation(EVALUATION_MESSAGES.scoreSortNotAllowed);
     if (input.campaignId && !campaign) return { items: [], nextToken: null, total: 0, stageCounts: emptyCounts() };
     const sort: IdeaSort = input.sort ?? 'NEWEST';
+    const shortlisted = input.shortlisted === true;
+    const minScore = input.minScore ?? null;
     const pageSize = input.limit ?? QUERY_LIMITS.defaultPage;
     const search = input.search ? boardSearchQuery(input.search) : null;
 
@@ -103,7 +115,13 @@ export const listIdeas = defineFunction({
       params.push(v);
       return `$${params.length}`;
     };
-    const where: string[] = [`i.tenant_id = $1`, `i.state = 'SUBMITTED'`, `i.moderation = ${p(moderation)}`];
+    // An idea merged into another is off every board (its page redirects to the other).
+    const where: string[] = [
+      `i.tenant_id = $1`,
+      `i.state = 'SUBMITTED'`,
+      `i.moderation = ${p(moderation)}`,
+      'i.merged_into is null',
+    ];
     if (campaign) where.push(`i.campaign_id = ${p(campaign.campaign.id)}`);
     // What the caller sees of the workspace's and its campaigns' ideas (idea-access.ts).
     const meVisible = p(me);
@@ -122,6 +140,8 @@ export const listIdeas = defineFunction({
       );
     }
     if (search) where.push(`i.search @@ to_tsquery('simple', ${p(search)})`);
+    if (shortlisted) where.push('i.shortlisted');
+    if (minScore !== null) where.push(`i.review_score >= ${p(minScore)}::float8`);
     const countParams = [...params];
     const countWhere = where.join(' and ');
     if (input.stage) where.push(`i.stage = ${p(input.stage)}`);
@@ -131,7 +151,17 @@ export const listIdeas = defineFunction({
       q: 'listIdeas',
       t: w.tenantId,
       u: input.mine ? me : null,
-      f: [input.stage, input.category, input.tag, input.authorId, search, input.campaignId ?? null, moderation],
+      f: [
+        input.stage,
+        input.category,
+        input.tag,
+        input.authorId,
+        search,
+        input.campaignId ?? null,
+        moderation,
+        shortlisted,
+        minScore,
+      ],
       sort,
     };
     let after = '';
@@ -170,6 +200,8 @@ export const listIdeas = defineFunction({
       search,
       input.campaignId ?? null,
       moderation,
+      shortlisted,
+      minScore,
     ]);
     const byStage = await boardCounts(deps, w.tenantId, countKey, async () => {
       const counts = await db.query<{ stage: IdeaStage; n: number }>(
