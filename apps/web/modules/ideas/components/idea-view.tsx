@@ -68,6 +68,7 @@ import {
   TimeAgo,
   visuallyHidden,
 } from './idea-parts.tsx';
+import { IdeaReviewsPanel } from './idea-reviews.tsx';
 import { ActivityCard, PeopleCard, StageHistoryCard, TagsCard, VersionsCard } from './idea-side.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 
@@ -477,6 +478,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
           />
         </Stack>
         <Stack sx={{ gap: 2 }}>
+          <IdeaReviewsPanel ideaId={idea.id} score={idea.score} moderator={details.canModerate} />
           <TagsCard
             details={details}
             canTag={writable && (isAuthor || details.canModerate)}

@@ -3,8 +3,9 @@
 // listIdeaCategories, listIdeaTags, moveIdeas, listMyInnovations, getMyInnovationsCounts; the contract of issue
 // 24; issue 28 adds `campaignId` and, for a campaign's moderators, `moderation`). Submitted ideas are visible to
 // every reader of the workspace (a campaign's only to its audience; waiting, rejected or hidden ones only to their
-// authors and the campaign's moderators); drafts only to their author and co-authors. The queries carry the tag 'Idea', so a mutation here, or an idea event arriving live (live.ts),
-// refetches them.
+// authors and the campaign's moderators); drafts only to their author and co-authors. Issue 29: a campaign's
+// moderators sort its board by score (TOP_SCORED) and narrow it to a minimum score or the shortlist. The queries
+// carry the tag 'Idea', so a mutation here, or an idea event arriving live (live.ts), refetches them.
 //
 // Usage:
 //   const pages = IdeaList.usePages({ variables: boardVariables(query) });
@@ -43,6 +44,8 @@ export const IdeaList = defineFunction<IdeaPage>(
       search: 'String',
       campaignId: 'ID',
       moderation: 'IdeaModeration',
+      shortlisted: 'Boolean',
+      minScore: 'Float',
       sort: 'IdeaSort',
       limit: 'Int',
       nextToken: 'String',

@@ -1,0 +1,167 @@
+import type { IdeaScore } from '@innov/contracts';
+import { describe, expect, it } from 'vitest';
+import type { IdeaReview } from './evaluation-api.ts';
+import {
+  DEFAULT_SHORTLIST_FILTERS,
+  ideasToSelect,
+  parseMinScore,
+  parseShortlistFilters,
+  rankIdeas,
+  reviewRows,
+  scoreText,
+  shortlistChanges,
+  shortlistQueryString,
+  shortlistVariables,
+  spreadText,
+} from './shortlist.ts';
+
+const score = (average: number | null, reviews = 2, spread: number | null = 0.5): IdeaScore => ({
+  average,
+  spread,
+  reviews,
+  scale: 5,
+});
+
+describe('the shortlist filters in the query string', () => {
+  it('reads nothing as every idea and writes it back as nothing', () => {
+    expect(parseShortlistFilters(new URLSearchParams(''))).toEqual(DEFAULT_SHORTLIST_FILTERS);
+    expect(shortlistQueryString(DEFAULT_SHORTLIST_FILTERS)).toBe('');
+  });
+
+  it('round-trips a minimum score and the shortlist switch', () => {
+    const filters = { minScore: 3.5, shortlistedOnly: true };
+    expect(shortlistQueryString(filters)).toBe('min=3.5&shortlisted=1');
+    expect(parseShortlistFilters(new URLSearchParams('min=3.5&shortlisted=1'))).toEqual(filters);
+  });
+
+  it('ignores a minimum that is not a score on the scale', () => {
+    expect(parseShortlistFilters(new URLSearchParams('min=7'), 5).minScore).toBeNull();
+    expect(parseShortlistFilters(new URLSearchParams('min=7'), 10).minScore).toBe(7);
+    expect(parseMinScore('abc')).toBeNull();
+    expect(parseMinScore('-1')).toBeNull();
+    expect(parseMinScore('0')).toBeNull();
+    expect(parseMinScore('3,456')).toBe(3.46);
+  });
+
+  it('asks listIdeas for the campaign by top score with the filters set', () => {
+    expect(shortlistVariables('c-1', DEFAULT_SHORTLIST_FILTERS, 50)).toEqual({
+      campaignId: 'c-1',
+      sort: 'TOP_SCORED',
+      limit: 50,
+    });
+    expect(shortlistVariables('c-1', { minScore: 4, shortlistedOnly: true }, 50)).toEqual({
+      campaignId: 'c-1',
+      sort: 'TOP_SCORED',
+      limit: 50,
+      minScore: 4,
+      shortlisted: true,
+    });
+  });
+});
+
+describe('rankIdeas', () => {
+  it('gives equal averages the same rank and skips the places they take', () => {
+    const ranked = rankIdeas([
+      { id: 'a', score: score(4.5) },
+      { id: 'b', score: score(4) },
+      { id: 'c', score: score(4) },
+      { id: 'd', score: score(3.25) },
+    ]);
+    expect(ranked.map((r) => [r.idea.id, r.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 2],
+      ['d', 4],
+    ]);
+  });
+
+  it('leaves ideas without reviews unranked', () => {
+    const ranked = rankIdeas([{ score: score(3) }, { score: null }, { score: score(null, 0, null) }]);
+    expect(ranked.map((r) => r.rank)).toEqual([1, null, null]);
+  });
+});
+
+describe('numbers', () => {
+  it('reads averages and spreads with two decimals, a dash without reviews', () => {
+    expect(scoreText(3.666666)).toBe('3.67');
+    expect(scoreText(null)).toBe('—');
+    expect(spreadText(score(3, 2, 0.5))).toBe('±0.50');
+    expect(spreadText(score(3, 1, 0))).toBe('±0.00');
+    expect(spreadText(null)).toBe('—');
+  });
+});
+
+describe('bulk changes', () => {
+  const ideas = [
+    { id: 'a', shortlisted: true, stage: 'UNDER_REVIEW' as const },
+    { id: 'b', shortlisted: true, stage: 'SELECTED' as const },
+    { id: 'c', shortlisted: false, stage: 'NEW' as const },
+  ];
+
+  it('moves only shortlisted ideas not yet selected', () => {
+    expect(ideasToSelect(ideas).map((i) => i.id)).toEqual(['a']);
+  });
+
+  it('changes only the selected ideas whose mark differs', () => {
+    const selected = new Set(['a', 'c']);
+    expect(shortlistChanges(ideas, selected, true).map((i) => i.id)).toEqual(['c']);
+    expect(shortlistChanges(ideas, selected, false).map((i) => i.id)).toEqual(['a']);
+  });
+});
+
+describe('reviewRows', () => {
+  const criteria = [
+    { id: 'k2', position: 1, name: 'Cost', guidance: '', weight: 1 },
+    { id: 'k1', position: 0, name: 'Impact', guidance: '', weight: 3 },
+  ];
+  const review = (over: Partial<IdeaReview>): IdeaReview => ({
+    userId: 'u',
+    reviewerName: 'Ana',
+    status: 'SUBMITTED',
+    scores: [],
+    comment: null,
+    score: null,
+    submittedAt: '2026-11-26T10:00:00Z',
+    updatedAt: '2026-11-26T10:00:00Z',
+    ...over,
+  });
+
+  it('lists submitted reviews best first with their criteria by name, then recusals, never drafts', () => {
+    const rows = reviewRows({
+      scorecard: { campaignId: 'c', scale: 5, criteria, locked: true, canEdit: false },
+      reviews: [
+        review({ userId: 'r', reviewerName: 'Rui', status: 'RECUSED', comment: 'I advised the team' }),
+        review({
+          userId: 'l',
+          reviewerName: null,
+          score: 3.25,
+          scores: [
+            { criterionId: 'k1', score: 3 },
+            { criterionId: 'k2', score: 4 },
+          ],
+        }),
+        review({
+          userId: 'a',
+          score: 4.5,
+          comment: 'Strong',
+          scores: [
+            { criterionId: 'k2', score: 3 },
+            { criterionId: 'k1', score: 5 },
+          ],
+        }),
+        review({ userId: 'd', status: 'DRAFT' }),
+      ],
+    });
+    expect(rows.map((r) => [r.reviewer, r.status, r.score])).toEqual([
+      ['Ana', 'SUBMITTED', 4.5],
+      ['A former member', 'SUBMITTED', 3.25],
+      ['Rui', 'RECUSED', null],
+    ]);
+    expect(rows[0]?.criteria).toEqual([
+      { name: 'Impact', score: 5 },
+      { name: 'Cost', score: 3 },
+    ]);
+    expect(rows[2]?.criteria).toEqual([]);
+    expect(rows[2]?.comment).toBe('I advised the team');
+  });
+});
