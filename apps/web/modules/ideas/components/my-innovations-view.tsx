@@ -38,6 +38,7 @@ import {
   IdeaCounts,
   IdeasReadOnlyNotice,
   ModerationChip,
+  ScoreChip,
   StageChip,
   TimeAgo,
   visuallyHidden,
@@ -174,6 +175,7 @@ function Row({ idea, tab, canWrite }: { idea: IdeaCard; tab: MyInnovationsTab; c
         <MergedChip idea={idea} />
         <ModerationChip moderation={idea.moderation} />
         <StageChip stage={idea.stage} />
+        <ScoreChip score={idea.score} />
         {draft ? null : <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />}
         {invitation ? <InvitationAnswer idea={idea} canWrite={canWrite} /> : null}
         {draft && canWrite && !invitation ? (
