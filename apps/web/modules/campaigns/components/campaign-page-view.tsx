@@ -2,11 +2,15 @@
 // /dashboard/campaigns/[campaignId]: one campaign. Its header (cover, title, status, the phase it is in, the one
 // thing to do now, the actions menu) and tabs in the query string (?tab=): Overview (the brief, the phase timeline,
 // participation figures and the facts), Ideas (the ideas board narrowed to the campaign, its filters in the query
-// string too), Moderation (its moderators: the ideas waiting for approval and the hidden ones) and Results. A
-// campaign that does not exist or is out of the caller's sight is not found, the same either way.
+// string too), Moderation (its moderators: the ideas waiting for approval and the hidden ones) and Results. The
+// header also links to the evaluation pages the caller has (Review ideas, Shortlist, Evaluation setup) when the plan
+// has evaluation. A campaign that does not exist or is out of the caller's sight is not found, the same either way.
 import { ANONYMOUS_AUTHOR, CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_ROLE_LABELS, type CampaignRole } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +26,8 @@ import type { ReactNode } from 'react';
 import { CAMPAIGNS_HREF } from '../../dashboard/lib/navigation.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
+import { evaluationSetupHref, reviewHref, shortlistHref } from '../../evaluation/lib/evaluation-api.ts';
+import { useEvaluationAccess } from '../../evaluation/lib/use-evaluation-access.ts';
 import { visuallyHidden } from '../../ideas/components/idea-parts.tsx';
 import { IdeasBoard } from '../../ideas/components/ideas-board-view.tsx';
 import { IdeasGate } from '../../ideas/components/ideas-gate.tsx';
@@ -35,7 +41,10 @@ import {
   CAMPAIGN_TAB_LABELS,
   campaignTab,
   campaignTabs,
+  EVALUATION_LINK_LABELS,
+  evaluationLinks,
   type TCampaignTab,
+  type TEvaluationLink,
   withCampaignTab,
 } from '../lib/campaign-page.ts';
 import { phaseAllows, shortDate } from '../lib/campaign-phases.ts';
@@ -109,6 +118,35 @@ function CallToAction({
   return null;
 }
 
+const EVALUATION_LINK_ICONS: Record<TEvaluationLink, ReactNode> = {
+  review: <RateReviewOutlinedIcon aria-hidden />,
+  shortlist: <PlaylistAddCheckIcon aria-hidden />,
+  setup: <TuneIcon aria-hidden />,
+};
+
+/** The evaluation pages the caller has: reviewing is the thing to do while the campaign takes reviews. */
+function EvaluationLinks({ campaign }: { campaign: Campaign }) {
+  const { access } = useEvaluationAccess();
+  const links = evaluationLinks(campaign, access.kind === 'open');
+  const hrefs: Record<TEvaluationLink, string> = {
+    review: reviewHref(campaign.id),
+    shortlist: shortlistHref(campaign.id),
+    setup: evaluationSetupHref(campaign.id),
+  };
+  return links.map((link) => (
+    <Button
+      key={link}
+      href={hrefs[link]}
+      variant={link === 'review' && campaign.canReview ? 'contained' : 'outlined'}
+      color={link === 'setup' ? 'inherit' : 'primary'}
+      startIcon={EVALUATION_LINK_ICONS[link]}
+      data-testid={`campaign-${link}-link`}
+    >
+      {EVALUATION_LINK_LABELS[link]}
+    </Button>
+  ));
+}
+
 function Header({
   campaign,
   writable,
@@ -152,6 +190,7 @@ function Header({
           </Stack>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
             <CallToAction campaign={campaign} writable={writable} tab={tab} onTab={onTab} />
+            <EvaluationLinks campaign={campaign} />
             <CampaignPageActions campaign={campaign} writable={writable} />
           </Stack>
         </Stack>

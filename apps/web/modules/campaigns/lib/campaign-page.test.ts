@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignTab, campaignTabs, ownerActions, statsSummary, withCampaignTab } from './campaign-page.ts';
+import {
+  campaignTab,
+  campaignTabs,
+  evaluationLinks,
+  ownerActions,
+  statsSummary,
+  withCampaignTab,
+} from './campaign-page.ts';
 
 const phases = [{ position: 0 }, { position: 1 }, { position: 2 }] as never;
 const base = { canEdit: true, phases, activePhase: null, ideaCount: 3 } as const;
@@ -51,5 +58,25 @@ describe('statsSummary', () => {
       'Over 2 days: 5 ideas, 1 vote and 0 comments; the busiest day was 2026-12-02.',
     );
     expect(statsSummary({ days: [], ideas: 0, votes: 0, comments: 0 })).toBe('No activity yet.');
+  });
+});
+
+describe('evaluation links', () => {
+  const campaign = { myRoles: [], canEdit: false, canModerate: false, status: 'OPEN' } as const;
+
+  it('sends evaluators to review, moderators to the shortlist, editors and moderators to the setup', () => {
+    expect(evaluationLinks({ ...campaign, myRoles: ['EVALUATOR'] }, true)).toEqual(['review']);
+    expect(evaluationLinks({ ...campaign, canModerate: true }, true)).toEqual(['shortlist', 'setup']);
+    expect(evaluationLinks({ ...campaign, canEdit: true }, true)).toEqual(['setup']);
+    expect(evaluationLinks(campaign, true)).toEqual([]);
+  });
+
+  it('offers nothing without the plan’s evaluation, and only the setup for a draft', () => {
+    expect(evaluationLinks({ ...campaign, myRoles: ['EVALUATOR'], canEdit: true, canModerate: true }, false)).toEqual(
+      [],
+    );
+    expect(
+      evaluationLinks({ ...campaign, myRoles: ['EVALUATOR'], canEdit: true, canModerate: true, status: 'DRAFT' }, true),
+    ).toEqual(['setup']);
   });
 });

@@ -1,5 +1,6 @@
 // The campaign page's decisions apart from React: its tabs (in the query string, `?tab=`), the tab it opens on,
-// which of the owner's actions fit the campaign's state, and the figures of its participation chart. Pure.
+// which of the owner's actions fit the campaign's state, the evaluation pages its header links to, and the figures
+// of its participation chart. Pure.
 import type { Campaign, CampaignStats } from './campaign-api.ts';
 
 export const CAMPAIGN_TABS = ['overview', 'ideas', 'moderation', 'results'] as const;
@@ -57,6 +58,31 @@ export function ownerActions(
   if (status === 'CLOSED') out.push('archive');
   if (status === 'ARCHIVED') out.push('unarchive');
   if (campaign.ideaCount === 0) out.push('delete');
+  return out;
+}
+
+export type TEvaluationLink = 'review' | 'shortlist' | 'setup';
+
+export const EVALUATION_LINK_LABELS: Record<TEvaluationLink, string> = {
+  review: 'Review ideas',
+  shortlist: 'Shortlist',
+  setup: 'Evaluation setup',
+};
+
+/**
+ * The evaluation pages the header links to, when the plan has evaluation (`evaluation`): its evaluators review the
+ * ideas, its moderators shortlist them (once published: a draft has none), its editors and moderators set up the
+ * scorecard and the evaluators.
+ */
+export function evaluationLinks(
+  campaign: Pick<Campaign, 'canEdit' | 'canModerate' | 'status'> & { myRoles: readonly Campaign['myRoles'][number][] },
+  evaluation: boolean,
+): TEvaluationLink[] {
+  if (!evaluation) return [];
+  const out: TEvaluationLink[] = [];
+  if (campaign.myRoles.includes('EVALUATOR') && campaign.status !== 'DRAFT') out.push('review');
+  if (campaign.canModerate && campaign.status !== 'DRAFT') out.push('shortlist');
+  if (campaign.canEdit || campaign.canModerate) out.push('setup');
   return out;
 }
 
