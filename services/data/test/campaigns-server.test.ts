@@ -667,7 +667,7 @@ describe('my campaigns, tasks, figures, categories and the export', () => {
     expect(byOwner.fileName).toMatch(/^export-me-ideas-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = byOwner.csv.trim().split('\n');
     expect(lines[0]).toBe(
-      'Idea ID,Title,Author,Co-authors,Category,Stage,Moderation,Votes,Comments,Followers,Submitted at,Link',
+      'Idea ID,Title,Author,Co-authors,Category,Stage,Moderation,Votes,Comments,Followers,Submitted at,Link,Average score,Spread,Reviews,Reviewers,Shortlisted',
     );
     expect(lines).toHaveLength(4);
     expect(byOwner.csv).toContain(`"'=HYPERLINK(""http://evil"")"`);

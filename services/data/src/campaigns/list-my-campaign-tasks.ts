@@ -79,14 +79,15 @@ export const listMyCampaignTasks = defineFunction({
          order by d.due_at, qi.id limit ${PER_KIND})`,
       [w.tenantId, me, now, soon, w.entitlements.features.includes('evaluation')],
     );
-    // Ideas to moderate first (oldest first), then drafts, phases and reviews by when they are due (then the idea).
+    // Ideas to moderate first (oldest first), then drafts, phases and reviews by when they are due (reviews due
+    // together by idea).
     const first = (r: { kind: CampaignTaskKind }) => (r.kind === 'MODERATE_IDEA' ? 0 : 1);
     return rows
       .sort(
         (a, b) =>
           first(a) - first(b) ||
           new Date(a.sort_at).getTime() - new Date(b.sort_at).getTime() ||
-          (a.idea_id ?? '').localeCompare(b.idea_id ?? ''),
+          (a.kind === 'REVIEW_DUE' && b.kind === 'REVIEW_DUE' ? (a.idea_id ?? '').localeCompare(b.idea_id ?? '') : 0),
       )
       .map((r) => ({
         kind: r.kind,
