@@ -207,7 +207,7 @@ describe('the scorecard and the evaluators', () => {
       [{}, EVALUATION_MESSAGES.evaluatorsRequired],
       [{ userIds: [] }, EVALUATION_MESSAGES.evaluatorsRequired],
       [{ userIds: [u.outsider.username] }, EVALUATION_MESSAGES.notMember],
-      [{ userIds: [u.member.username, u.roles.users.pending.username] }, EVALUATION_MESSAGES.notMember],
+      [{ userIds: [u.member.username, fx.roles.users.pending.username] }, EVALUATION_MESSAGES.notMember],
     ];
     for (const [input, message] of bad) {
       const r = await h.as(u.moderator, EQ.assign, { input: { campaignId: cid, ...input } });
@@ -219,7 +219,7 @@ describe('the scorecard and the evaluators', () => {
       errorOf(await h.as(u.member, EQ.assign, { input: { campaignId: cid, userIds: [u.member.username] } })),
     ).toBeDefined();
     expect(
-      errorOf(await h.as(u.moderator, EQ.assign, { input: { campaignId: cid, teamIds: [u.roles.outsiderTeamId] } })),
+      errorOf(await h.as(u.moderator, EQ.assign, { input: { campaignId: cid, teamIds: [fx.roles.outsiderTeamId] } })),
     ).toBeDefined();
     expect((await list()).map((e) => e.userId)).not.toContain(u.member.username);
 
