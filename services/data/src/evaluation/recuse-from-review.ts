@@ -1,6 +1,7 @@
 // recuseFromReview: an assigned evaluator steps aside from an idea (`recuse: true`, with an optional reason): their
 // review becomes RECUSED with the reason as its comment, its scores are withdrawn and the idea's aggregate
-// recomputed; or takes the recusal back (`recuse: false`): the review is gone and the idea is to review again.
+// recomputed; or takes the recusal back (`recuse: false`): the recused review is gone and the idea is to review
+// again (a draft or a submitted review is left alone).
 // The same checks as saveIdeaReview (review-writes.ts), without the scores.
 import { EVALUATION_LIMITS } from '@innov/contracts';
 import { z } from 'zod';
@@ -52,16 +53,25 @@ export const recuseFromReview = defineFunction({
     // The scores go with a recusal (and with the review when it is taken back: they cascade).
     if (recuse)
       await db.query('delete from app.idea_review_scores where idea_id = $1 and user_id = $2', [t.idea.id, me]);
-    else await db.query('delete from app.idea_reviews where idea_id = $1 and user_id = $2', [t.idea.id, me]);
+    // Taking a recusal back: only a RECUSED review goes (a draft or a submitted review is left as it is).
+    else
+      await db.query(`delete from app.idea_reviews where idea_id = $1 and user_id = $2 and status = 'RECUSED'`, [
+        t.idea.id,
+        me,
+      ]);
     await refreshReviewAggregates(db.query, [t.idea.id]);
-    if (t.status === 'SUBMITTED') {
+    if (recuse && t.status === 'SUBMITTED') {
       ideaCountsChanged(ctx, w.tenantId);
       await publishIdea(ctx, 'onUpdateIdea', t.idea.id);
     }
     noteAudit(args, {
       target: `Idea:${t.idea.id}`,
       tenantId: w.tenantId,
-      details: { campaign: t.campaign.id, status: recuse ? 'RECUSED' : 'TODO', from: t.status ?? 'TODO' },
+      details: {
+        campaign: t.campaign.id,
+        status: recuse ? 'RECUSED' : t.status === 'RECUSED' ? 'TODO' : (t.status ?? 'TODO'),
+        from: t.status ?? 'TODO',
+      },
     });
     return requireIdeaEvaluation(ctx, w, t.idea.id);
   },
