@@ -41,6 +41,8 @@ export const deleteIdeaComment = defineFunction({
     if (!found) throw Errors.notFound('No comment with this id.');
     const idea = await requireVisibleIdea(db.query, w.tenantId, me, found.idea_id, { lock: true });
     const comment = await lockComment(db.query, w.tenantId, args.input.id);
+    // A merge (or its undo) moved the comment to the other idea between the two reads: its counts are that idea's.
+    if (comment.idea_id !== idea.id) throw Errors.conditionFailed();
     if (comment.owner !== me && !(await moderatesIdea(db.query, w, idea, me)))
       throw Errors.unauthorized('deleteIdeaComment', 'Mutation');
     const c = await ideaCampaign(db.query, idea);
