@@ -28,9 +28,9 @@ export function mergeAlertByline(merge: Pick<IdeaMerge, 'mergedByName'>, date: s
   return `Merged by ${merge.mergedByName ?? 'a moderator'} on ${date}.`;
 }
 
-/** What moved with the merge, for the alert's body and the dialog's text. */
+/** What moves with a merge, for the merge dialog's text. */
 export const MERGE_EFFECTS =
-  'Its author became a co-author here, and its comments, followers and votes moved across (a person who voted for both counts once).';
+  'Its author becomes a co-author there, and its comments, followers and votes move across (a person who voted for both counts once).';
 
 /** When a merge can no longer be undone. */
 export function undoDeadline(merge: Pick<IdeaMerge, 'mergedAt'>): Date {
