@@ -58,6 +58,7 @@ export const FUNCTION_TAGS = [
   'StoredFile',
   'MySubscription',
   'Campaign',
+  'Evaluation',
 ] as const;
 
 /** What a failed call leaves in the cache: serialisable, with the user's message. */
