@@ -1,6 +1,7 @@
 // deleteIdea: the author deletes their draft, or their submitted idea while it is still NEW (IdeaLocked after);
 // a moderator (owner, admin; a campaign's moderators its ideas) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
-// it, and its attachments; everyone looking sees it leave (onDeleteIdea).
+// it, and its attachments; everyone looking sees it leave (onDeleteIdea). The ideas merged into it go with it: their
+// comments and followers moved to it, and a merge whose target is gone cannot be undone (issue 29).
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -38,14 +39,25 @@ export const deleteIdea = defineFunction({
       requireNotMerged(idea);
       requireUnlocked(idea);
     }
-    const record = await ideaRecord(ctx, idea.id);
+    // The ideas merged into it, locked after it (a merge into it meanwhile waits on its lock, then finds it gone).
+    const merged = (
+      await db.query<{ id: string }>('select id from app.ideas where merged_into = $1 order by id for update', [
+        idea.id,
+      ])
+    ).map((r) => r.id);
+    const ids = [idea.id, ...merged];
+    const records: Record<string, unknown>[] = [];
+    for (const id of ids) {
+      const record = await ideaRecord(ctx, id);
+      if (record) records.push(record);
+    }
     // Asked before the delete takes its co-authors: the row is written once the idea is gone, and an anonymous
     // idea's author or co-author deleting it stays anonymous.
     const anonymousActor = await actsAnonymously(db.query, idea, me);
-    await db.query('delete from app.ideas where id = $1', [idea.id]);
-    // Its attachments: rows now, objects once this commits.
-    await dropFiles(ctx, `f.record_type = 'IDEA' and f.record_id = $1`, [idea.id]);
-    if (record) ctx.publish('onDeleteIdea', record);
+    await db.query('delete from app.ideas where id = any($1::text[])', [ids]);
+    // Their attachments: rows now, objects once this commits.
+    await dropFiles(ctx, `f.record_type = 'IDEA' and f.record_id = any($1::text[])`, [ids]);
+    for (const record of records) ctx.publish('onDeleteIdea', record);
     if (idea.state === 'SUBMITTED') ideaCountsChanged(ctx, w.tenantId);
     noteAudit(args, {
       target: `Idea:${idea.id}`,
@@ -54,6 +66,7 @@ export const deleteIdea = defineFunction({
         title: idea.title,
         state: idea.state,
         stage: idea.stage,
+        ...(merged.length ? { mergedIdeas: merged } : {}),
         ...(anonymousActor ? { anonymousActor } : {}),
       },
     });
