@@ -3,7 +3,7 @@
 // (with a drag handle and a "Move to…" menu for moderators). Title, author ("Anonymous" when hidden), votes,
 // comments, stage and tags; a campaign idea's campaign (left out on the campaign's own board), its moderation state
 // and the idea it duplicates; its reviews' score when the caller sees it (the campaign's moderators; its authors
-// once results show).
+// once results show) and, to the moderators, whether it is shortlisted.
 import { IDEA_STAGE_LABELS, IDEA_STAGES, type IdeaStage } from '@innov/contracts';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -29,6 +29,7 @@ import {
   IdeaTagChips,
   ModerationChip,
   ScoreChip,
+  ShortlistedChip,
   StageChip,
   StageDot,
   TimeAgo,
@@ -187,6 +188,7 @@ export function IdeaListRow({
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
           <StageChip stage={idea.stage} />
         </Box>
+        <ShortlistedChip shortlisted={idea.shortlisted} />
         <ScoreChip score={idea.score} />
         <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
       </Stack>
@@ -254,6 +256,7 @@ export function IdeaKanbanCard({
         <CampaignFacts idea={idea} hideCampaign={hideCampaign} />
         <IdeaTagChips tags={idea.tags} moderatorTags={idea.moderatorTags} max={3} />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ShortlistedChip shortlisted={idea.shortlisted} />
           <ScoreChip score={idea.score} />
           <IdeaCounts votes={idea.voteCount} comments={idea.commentCount} />
         </Stack>

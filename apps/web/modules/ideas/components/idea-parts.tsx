@@ -13,6 +13,7 @@ import {
   type IdeaStage,
 } from '@innov/contracts';
 import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
+import BookmarkAddedOutlinedIcon from '@mui/icons-material/BookmarkAddedOutlined';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
@@ -280,6 +281,22 @@ export function DuplicateNote({ id, title }: { id: string | null; title: string 
         Duplicate of <Link href={ideaHref(id)}>{title ?? 'another idea'}</Link>
       </Typography>
     </Stack>
+  );
+}
+
+/** On the shortlist its campaign's moderators build (only they are told). */
+export function ShortlistedChip({ shortlisted, size = 'small' }: { shortlisted: boolean; size?: 'small' | 'medium' }) {
+  if (!shortlisted) return null;
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      color="success"
+      icon={<BookmarkAddedOutlinedIcon aria-hidden />}
+      label="Shortlisted"
+      data-testid="idea-shortlisted"
+      sx={{ fontWeight: 600, '& .MuiChip-icon': { ml: 0.75 } }}
+    />
   );
 }
 

@@ -64,6 +64,7 @@ import {
   DuplicateNote,
   IdeasReadOnlyNotice,
   ModerationChip,
+  ShortlistedChip,
   StageChip,
   TimeAgo,
   visuallyHidden,
@@ -397,6 +398,7 @@ function IdeaPage({ ideaId, access }: { ideaId: string; access: TOpenIdeasAccess
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <StageChip stage={idea.stage} size="medium" />
           <ModerationChip moderation={idea.moderation} size="medium" />
+          <ShortlistedChip shortlisted={idea.shortlisted} size="medium" />
           {idea.campaignId ? <CampaignChip id={idea.campaignId} title={idea.campaignTitle} size="medium" /> : null}
           {idea.category ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
