@@ -59,9 +59,15 @@ function useFilters(scale: number): [TShortlistFilters, (change: Partial<TShortl
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const filters = useMemo(() => parseShortlistFilters(params, scale), [params, scale]);
+  const parsed = useMemo(() => parseShortlistFilters(params, scale), [params, scale]);
+  // The choice shows at once; the URL (replaced in a transition) catches up and takes over.
+  const [chosen, setChosen] = useState<TShortlistFilters | null>(null);
+  useEffect(() => setChosen(null), [parsed]);
+  const filters = chosen ?? parsed;
   const set = (change: Partial<TShortlistFilters>) => {
-    const qs = shortlistQueryString({ ...filters, ...change });
+    const next = { ...filters, ...change };
+    setChosen(next);
+    const qs = shortlistQueryString(next);
     router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
   };
   return [filters, set];
@@ -241,8 +247,10 @@ function RankedIdeas({
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [shortlist] = ShortlistIdeas.useMutation();
   const pages = IdeaList.usePages({ variables: shortlistVariables(campaign.id, filters, SHORTLIST_PAGE) });
-  const ideas = (pages.data?.pages ?? []).flatMap((p) => p?.items ?? []);
-  const total = pages.data?.pages[0]?.total ?? 0;
+  // The answer for these filters only (not the previous filters' while the new ones load).
+  const data = pages.currentData;
+  const ideas = (data?.pages ?? []).flatMap((p) => p?.items ?? []);
+  const total = data?.pages[0]?.total ?? 0;
   const rows = rankIdeas(ideas);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<Set<string>>(new Set());
@@ -342,20 +350,20 @@ function RankedIdeas({
               aria-live="polite"
               data-testid="shortlist-total"
             >
-              {pages.isSuccess
+              {data
                 ? `${plural(total, 'idea')}${filtered ? ' match' : ''}${writable ? ' · select ideas to shortlist them together' : ''}`
                 : ''}
             </Typography>
           )}
         </Stack>
       </Stack>
-      {pages.isLoading ? (
+      {!data && !pages.isError ? (
         <Stack sx={{ p: 2.5, gap: 2 }} role="status" aria-label="Loading the ranked ideas">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={44} />
           ))}
         </Stack>
-      ) : pages.isError && ideas.length === 0 ? (
+      ) : pages.isError && !data ? (
         <RetryAlert sx={{ m: 2 }} onRetry={() => void pages.refetch()}>
           {toErrorMessage(pages.error)}
         </RetryAlert>
