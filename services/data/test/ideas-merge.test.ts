@@ -365,19 +365,24 @@ describe('concurrent votes', () => {
   it('merging keeps vote counts exact while votes on both ideas race the merge', async () => {
     P = await kit.submitted(pAuthor, campaignId, 'Pool cars for site visits');
     Qi = await kit.submitted(qAuthor, campaignId, 'Shared cars for site visits');
-    // v0…v9 vote for both, v10…v14 for the source only, v15…v19 for the target only; the merge in the middle.
+    // v0…v9 vote for both, v10…v14 for the source only, v15…v19 for the target only.
     const calls: { who: TestUser; idea: string }[] = [];
     for (let i = 0; i < 20; i++) {
       if (i < 15) calls.push({ who: v[i], idea: P });
       if (i < 10 || i >= 15) calls.push({ who: v[i], idea: Qi });
     }
-    const half = Math.floor(calls.length / 2);
-    const votes = calls.map((c) => vote(c.who, c.idea));
-    const mergeCall = h.as(moderator, M.merge, { input: { sourceId: P, targetId: Qi } });
-    const results = await Promise.all([...votes.slice(0, half), mergeCall, ...votes.slice(half)]);
-    const mergeResult = results[half];
+    // The votes go out a few milliseconds apart, the merge a third of the way through: some reach the source
+    // before the merge takes its lock, some wait for it, some come after.
+    const pending: Promise<GqlResult>[] = [];
+    let mergeCall: Promise<GqlResult> | undefined;
+    for (const [i, c] of calls.entries()) {
+      if (i === Math.floor(calls.length / 3))
+        mergeCall = h.as(moderator, M.merge, { input: { sourceId: P, targetId: Qi } });
+      pending.push(vote(c.who, c.idea));
+      await new Promise((r) => setTimeout(r, 4));
+    }
+    const [mergeResult, ...voteResults] = await Promise.all([mergeCall as Promise<GqlResult>, ...pending]);
     ok(mergeResult, 'mergeIdea');
-    const voteResults = [...results.slice(0, half), ...results.slice(half + 1)];
 
     const counted = new Set<string>();
     const onSource = new Set<string>();
