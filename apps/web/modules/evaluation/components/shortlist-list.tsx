@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId } from 'react';
 import { StageChip, visuallyHidden } from '../../ideas/components/idea-parts.tsx';
-import { ReviewList } from '../../ideas/components/idea-reviews.tsx';
+import { IdeaReviews } from '../../ideas/components/idea-reviews.tsx';
 import { ideaHref } from '../../ideas/lib/idea-api.ts';
 import { scoreText, spreadText, type TRankedIdea } from '../lib/shortlist.ts';
 
@@ -140,7 +140,7 @@ function TitleLink({ idea }: { idea: IdeaCard }) {
 function Reviews({ id, idea }: { id: string; idea: IdeaCard }) {
   return (
     <Box id={id} role="region" aria-label={`Reviews of ${idea.title}`} sx={{ py: 1 }}>
-      <ReviewList ideaId={idea.id} dense />
+      <IdeaReviews ideaId={idea.id} />
     </Box>
   );
 }

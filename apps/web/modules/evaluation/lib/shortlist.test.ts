@@ -4,10 +4,10 @@ import type { IdeaReview } from './evaluation-api.ts';
 import {
   DEFAULT_SHORTLIST_FILTERS,
   ideasToSelect,
+  orderedReviews,
   parseMinScore,
   parseShortlistFilters,
   rankIdeas,
-  reviewRows,
   scoreText,
   shortlistChanges,
   shortlistQueryString,
@@ -109,11 +109,7 @@ describe('bulk changes', () => {
   });
 });
 
-describe('reviewRows', () => {
-  const criteria = [
-    { id: 'k2', position: 1, name: 'Cost', guidance: '', weight: 1 },
-    { id: 'k1', position: 0, name: 'Impact', guidance: '', weight: 3 },
-  ];
+describe('orderedReviews', () => {
   const review = (over: Partial<IdeaReview>): IdeaReview => ({
     userId: 'u',
     reviewerName: 'Ana',
@@ -126,42 +122,14 @@ describe('reviewRows', () => {
     ...over,
   });
 
-  it('lists submitted reviews best first with their criteria by name, then recusals, never drafts', () => {
-    const rows = reviewRows({
-      scorecard: { campaignId: 'c', scale: 5, criteria, locked: true, canEdit: false },
-      reviews: [
-        review({ userId: 'r', reviewerName: 'Rui', status: 'RECUSED', comment: 'I advised the team' }),
-        review({
-          userId: 'l',
-          reviewerName: null,
-          score: 3.25,
-          scores: [
-            { criterionId: 'k1', score: 3 },
-            { criterionId: 'k2', score: 4 },
-          ],
-        }),
-        review({
-          userId: 'a',
-          score: 4.5,
-          comment: 'Strong',
-          scores: [
-            { criterionId: 'k2', score: 3 },
-            { criterionId: 'k1', score: 5 },
-          ],
-        }),
-        review({ userId: 'd', status: 'DRAFT' }),
-      ],
-    });
-    expect(rows.map((r) => [r.reviewer, r.status, r.score])).toEqual([
-      ['Ana', 'SUBMITTED', 4.5],
-      ['A former member', 'SUBMITTED', 3.25],
-      ['Rui', 'RECUSED', null],
+  it('lists submitted reviews best first, then recusals, never drafts', () => {
+    const ordered = orderedReviews([
+      review({ userId: 'r', status: 'RECUSED', comment: 'I advised the team' }),
+      review({ userId: 'l', score: 3.25 }),
+      review({ userId: 'a', score: 4.5 }),
+      review({ userId: 'd', status: 'DRAFT' }),
+      review({ userId: 'b', score: 3.25 }),
     ]);
-    expect(rows[0]?.criteria).toEqual([
-      { name: 'Impact', score: 5 },
-      { name: 'Cost', score: 3 },
-    ]);
-    expect(rows[2]?.criteria).toEqual([]);
-    expect(rows[2]?.comment).toBe('I advised the team');
+    expect(ordered.map((r) => r.userId)).toEqual(['a', 'b', 'l', 'r']);
   });
 });

@@ -1,10 +1,9 @@
 // The moderators' shortlist of a campaign (issue 29), decided apart from React: its filters in the query string
 // (?min=3.5&shortlisted=1: a minimum average score, the shortlist only) and the listIdeas variables they make, the
 // ranks of the ideas in TOP_SCORED order (ideas with the same average share a rank; ideas without reviews have
-// none), the ideas "Move shortlisted to Selected" moves, and an idea's reviews as rows (reviewer, weighted score,
-// each criterion's score by name, comment). Pure.
+// none), the ideas "Move shortlisted to Selected" moves, and the order an idea's reviews are read in. Pure.
 import { EVALUATION_LIMITS, type IdeaCard, type IdeaScore, SCORE_SCALES, type ScoreScale } from '@innov/contracts';
-import type { IdeaEvaluation, IdeaReview, ReviewStatus } from './evaluation-api.ts';
+import type { IdeaReview } from './evaluation-api.ts';
 
 export interface TShortlistFilters {
   /** Ideas whose average is at least this (0…10); null: every idea. */
@@ -105,41 +104,15 @@ export function shortlistChanges<T extends Pick<IdeaCard, 'id' | 'shortlisted'>>
   return ideas.filter((i) => selected.has(i.id) && i.shortlisted !== shortlisted);
 }
 
-export interface TReviewRow {
-  userId: string;
-  reviewer: string;
-  status: ReviewStatus;
-  /** The review's weighted score; null for a recusal. */
-  score: number | null;
-  /** Each criterion's score in the scorecard's order, by name. */
-  criteria: { name: string; score: number | null }[];
-  comment: string | null;
-  at: string | null;
-}
-
 /**
- * An idea's reviews as rows: submitted ones best score first, then recusals; each criterion named from the
- * scorecard. Drafts are never shown here (the server does not send others' drafts).
+ * An idea's reviews in the order the moderators read them: submitted ones best score first, then recusals. Drafts are
+ * never shown (the server does not send others' drafts; one would be left out here too).
  */
-export function reviewRows(evaluation: Pick<IdeaEvaluation, 'reviews' | 'scorecard'>): TReviewRow[] {
-  const criteria = [...evaluation.scorecard.criteria].sort((a, b) => a.position - b.position);
+export function orderedReviews(reviews: readonly IdeaReview[]): IdeaReview[] {
   const order = (r: IdeaReview) => (r.status === 'SUBMITTED' ? 0 : 1);
-  return [...evaluation.reviews]
+  return reviews
     .filter((r) => r.status !== 'DRAFT')
-    .sort((a, b) => order(a) - order(b) || (b.score ?? 0) - (a.score ?? 0) || a.userId.localeCompare(b.userId))
-    .map((r) => {
-      const scores = new Map(r.scores.map((s) => [s.criterionId, s.score]));
-      return {
-        userId: r.userId,
-        reviewer: r.reviewerName ?? 'A former member',
-        status: r.status,
-        score: r.status === 'SUBMITTED' ? r.score : null,
-        criteria:
-          r.status === 'SUBMITTED' ? criteria.map((c) => ({ name: c.name, score: scores.get(c.id) ?? null })) : [],
-        comment: r.comment,
-        at: r.submittedAt ?? r.updatedAt,
-      };
-    });
+    .sort((a, b) => order(a) - order(b) || (b.score ?? 0) - (a.score ?? 0) || a.userId.localeCompare(b.userId));
 }
 
 /** The scale a page reads the scores on (the campaign's; 5 until it is known). */
