@@ -26,6 +26,7 @@ import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { AnswersView } from '../../form-builder/components/answers-view.tsx';
 import { IdeaQuery, ideaHref, parseJsonObject } from '../../ideas/lib/idea-api.ts';
+import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { useNow } from '../../notifications/lib/relative-time.ts';
 import type { TOpenEvaluationAccess } from '../lib/evaluation-access.ts';
 import {
@@ -178,10 +179,7 @@ function IdeaSummary({ evaluation, focusKey }: { evaluation: IdeaEvaluation; foc
         >
           Open the idea page
           <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden />
-          <Box
-            component="span"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="span" sx={visuallyHidden}>
             (opens in a new tab)
           </Box>
         </Link>

@@ -45,14 +45,29 @@ import {
 
 type TForm = TZodForm<TScorecardFormSchema>;
 
-function ScaleField({ form, disabled }: { form: TForm; disabled: boolean }) {
+function ScaleField({ form, locked }: { form: TForm; locked: boolean }) {
   const labelId = useId();
+  const scale = useWatch({ control: form.control, name: 'scale' });
+  if (locked)
+    return (
+      <Stack sx={{ gap: 0.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Scale
+        </Typography>
+        <Typography data-testid="scorecard-scale">
+          {SCALE_LABELS[scale as ScoreScale] ?? scale}{' '}
+          <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            (fixed once reviews have started)
+          </Typography>
+        </Typography>
+      </Stack>
+    );
   return (
     <Controller
       control={form.control}
       name="scale"
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} disabled={disabled}>
+        <FormControl error={Boolean(fieldState.error)}>
           <Typography id={labelId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             Scale
           </Typography>
@@ -63,12 +78,12 @@ function ScaleField({ form, disabled }: { form: TForm; disabled: boolean }) {
             value={String(field.value)}
             onChange={(event) => field.onChange(Number(event.target.value) as ScoreScale)}
           >
-            {SCORE_SCALES.map((scale) => (
+            {SCORE_SCALES.map((option) => (
               <FormControlLabel
-                key={scale}
-                value={String(scale)}
-                control={<Radio inputRef={scale === field.value ? field.ref : undefined} />}
-                label={SCALE_LABELS[scale]}
+                key={option}
+                value={String(option)}
+                control={<Radio inputRef={option === field.value ? field.ref : undefined} />}
+                label={SCALE_LABELS[option]}
               />
             ))}
           </RadioGroup>
@@ -253,7 +268,7 @@ export function ScorecardForm({ campaignId, scorecard }: { campaignId: string; s
           {EVALUATION_MESSAGES.scorecardLocked} Changed weights recompute every submitted review’s score.
         </Alert>
       ) : null}
-      <ScaleField form={form} disabled={locked} />
+      <ScaleField form={form} locked={locked} />
       <CriteriaFields form={form} locked={locked} />
       <FormServerError control={form.control} />
       <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
