@@ -112,7 +112,7 @@ export function orderedReviews(reviews: readonly IdeaReview[]): IdeaReview[] {
   const order = (r: IdeaReview) => (r.status === 'SUBMITTED' ? 0 : 1);
   return reviews
     .filter((r) => r.status !== 'DRAFT')
-    .sort((a, b) => order(a) - order(b) || (b.score ?? 0) - (a.score ?? 0) || a.userId.localeCompare(b.userId));
+    .sort((a, b) => order(a) - order(b) || (b.score ?? 0) - (a.score ?? 0));
 }
 
 /** The scale a page reads the scores on (the campaign's; 5 until it is known). */

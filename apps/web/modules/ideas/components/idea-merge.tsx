@@ -40,7 +40,18 @@ import {
 type TMergeSourceIdea = Pick<IdeaCard, 'id' | 'title' | 'campaignId' | 'anonymous'>;
 
 /** The dialog: the target ("Merge into", searched by title), a note, and "Merge". */
-export function MergeIdeaDialog({ idea, open, onClose }: { idea: TMergeSourceIdea; open: boolean; onClose(): void }) {
+export function MergeIdeaDialog({
+  idea,
+  open,
+  onClose,
+  blockedReason = null,
+}: {
+  idea: TMergeSourceIdea;
+  open: boolean;
+  onClose(): void;
+  /** Why the idea cannot be merged (merge-rules.ts mergeBlockedReason): said instead of the fields. */
+  blockedReason?: string | null;
+}) {
   const call = useCall();
   const router = useRouter();
   const [merge] = MergeIdea.useMutation();
@@ -63,7 +74,7 @@ export function MergeIdeaDialog({ idea, open, onClose }: { idea: TMergeSourceIde
         ...(idea.campaignId ? { campaignId: idea.campaignId } : {}),
       },
     },
-    { skip: !open },
+    { skip: !open || Boolean(blockedReason) },
   );
   const options = mergeTargets(idea, list.data?.items ?? []);
   const { reset } = form;
@@ -110,85 +121,100 @@ export function MergeIdeaDialog({ idea, open, onClose }: { idea: TMergeSourceIde
       }
       actionLabel="Merge"
       busy={form.formState.isSubmitting}
+      actionDisabled={Boolean(blockedReason)}
       maxWidth="sm"
       fullWidth
       onClose={onClose}
       onSubmit={(event) => void submit(event)}
     >
-      <Stack sx={{ gap: 2 }}>
-        {serverError ? (
-          <Alert severity="error" data-testid="merge-error">
-            {serverError}
-          </Alert>
-        ) : null}
-        <Autocomplete
-          options={options}
-          value={target}
-          loading={list.isFetching}
-          filterOptions={(x) => x}
-          getOptionLabel={(o) => o.title}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
-          onChange={(_event, value) => {
-            setTarget(value);
-            setProblem(null);
-            setServerError(null);
-          }}
-          renderOption={({ key, ...props }, option) => (
-            <li key={key} {...props}>
-              <Stack sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {option.title}
-                </Typography>
-                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {option.stage ? IDEA_STAGE_LABELS[option.stage] : 'Draft'} · {option.voteCount}{' '}
-                  {option.voteCount === 1 ? 'vote' : 'votes'}
-                </Typography>
-              </Stack>
-            </li>
-          )}
-          noOptionsText={
-            list.isFetching
-              ? 'Searching…'
-              : search
-                ? `No idea matches “${search}”`
-                : idea.campaignId
-                  ? 'This campaign has no other idea to merge into'
-                  : 'Type to search the workspace’s ideas'
-          }
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              id={fieldId}
-              label="Merge into"
-              required
-              autoFocus
-              error={Boolean(problem)}
-              helperText={
-                problem ??
-                (idea.campaignId ? 'Search this campaign’s ideas by title.' : 'Search the workspace’s ideas by title.')
-              }
-            />
-          )}
-        />
-        <FormTextField
-          control={form.control}
-          name="note"
-          id={noteId}
-          label="Note"
-          helperText={`Why they are the same idea, shown on the merged idea’s new home (optional, up to ${EVALUATION_LIMITS.mergeNote} characters).`}
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: EVALUATION_LIMITS.mergeNote } }}
-        />
-      </Stack>
+      {blockedReason ? (
+        <Alert severity="info" data-testid="merge-blocked">
+          {blockedReason}
+        </Alert>
+      ) : (
+        <Stack sx={{ gap: 2 }}>
+          {serverError ? (
+            <Alert severity="error" data-testid="merge-error">
+              {serverError}
+            </Alert>
+          ) : null}
+          <Autocomplete
+            options={options}
+            value={target}
+            loading={list.isFetching}
+            filterOptions={(x) => x}
+            getOptionLabel={(o) => o.title}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
+            onChange={(_event, value) => {
+              setTarget(value);
+              setProblem(null);
+              setServerError(null);
+            }}
+            renderOption={({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                <Stack sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {option.title}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {option.stage ? IDEA_STAGE_LABELS[option.stage] : 'Draft'} · {option.voteCount}{' '}
+                    {option.voteCount === 1 ? 'vote' : 'votes'}
+                  </Typography>
+                </Stack>
+              </li>
+            )}
+            noOptionsText={
+              list.isFetching
+                ? 'Searching…'
+                : search
+                  ? `No idea matches “${search}”`
+                  : idea.campaignId
+                    ? 'This campaign has no other idea to merge into'
+                    : 'Type to search the workspace’s ideas'
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                id={fieldId}
+                label="Merge into"
+                required
+                autoFocus
+                error={Boolean(problem)}
+                helperText={
+                  problem ??
+                  (idea.campaignId
+                    ? 'Search this campaign’s ideas by title.'
+                    : 'Search the workspace’s ideas by title.')
+                }
+              />
+            )}
+          />
+          <FormTextField
+            control={form.control}
+            name="note"
+            id={noteId}
+            label="Note"
+            helperText={`Why they are the same idea, shown on the merged idea’s new home (optional, up to ${EVALUATION_LIMITS.mergeNote} characters).`}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: EVALUATION_LIMITS.mergeNote } }}
+          />
+        </Stack>
+      )}
     </QuestionDialog>
   );
 }
 
 /** The moderator's button and its dialog. */
-export function MergeIdeaAction({ idea }: { idea: TMergeSourceIdea }) {
+export function MergeIdeaAction({
+  idea,
+  blockedReason = null,
+}: {
+  idea: TMergeSourceIdea;
+  blockedReason?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -201,7 +227,7 @@ export function MergeIdeaAction({ idea }: { idea: TMergeSourceIdea }) {
       >
         Merge into another idea
       </Button>
-      <MergeIdeaDialog idea={idea} open={open} onClose={() => setOpen(false)} />
+      <MergeIdeaDialog idea={idea} open={open} onClose={() => setOpen(false)} blockedReason={blockedReason} />
     </>
   );
 }

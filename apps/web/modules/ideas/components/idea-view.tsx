@@ -52,7 +52,7 @@ import {
 } from '../lib/idea-api.ts';
 import { authorText, commentBlockedReason, voteBlockedReason } from '../lib/idea-rules.ts';
 import { useIdeasLive } from '../lib/live.ts';
-import { MERGED_FROM_PARAM, mergedRedirectHref } from '../lib/merge-rules.ts';
+import { MERGED_FROM_PARAM, mergeBlockedReason, mergedRedirectHref } from '../lib/merge-rules.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { IdeaAttachments, StoredFileAnswerLink } from './idea-attachments.tsx';
 import { MoveToMenu } from './idea-card.tsx';
@@ -130,8 +130,11 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
   const [confirmDelete, setConfirmDelete] = useState(false);
   const writable = !access.readOnly;
   // The author while it is a draft or still New; moderators always (the server decides again).
+  // An idea others were merged into: moderators only (MERGE_MESSAGES.deleteHasMerges).
   const canDelete =
-    writable && (details.canModerate || (idea.owner === me && (idea.state === 'DRAFT' || idea.stage === 'NEW')));
+    writable &&
+    (details.canModerate ||
+      (idea.owner === me && (idea.state === 'DRAFT' || idea.stage === 'NEW') && details.mergedFrom.length === 0));
   const blocked = voteBlockedReason(details, me);
   const submitted = idea.state === 'SUBMITTED';
 
@@ -214,7 +217,9 @@ function Actions({ details, access, me }: { details: IdeaDetails; access: TOpenI
             )}
           />
         ) : null}
-        {details.canModerate && writable && submitted && !idea.mergedIntoId ? <MergeIdeaAction idea={idea} /> : null}
+        {details.canModerate && writable && submitted && !idea.mergedIntoId && idea.moderation === 'VISIBLE' ? (
+          <MergeIdeaAction idea={idea} blockedReason={mergeBlockedReason(details)} />
+        ) : null}
         {canDelete ? (
           <Button color="error" startIcon={<DeleteOutlineIcon aria-hidden />} onClick={() => setConfirmDelete(true)}>
             Delete

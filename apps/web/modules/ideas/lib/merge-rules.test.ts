@@ -1,8 +1,10 @@
+import { MERGE_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
 import type { IdeaMerge } from './idea-api.ts';
 import {
   mergeAlertByline,
   mergeAlertTitle,
+  mergeBlockedReason,
   mergedRedirectHref,
   mergeTargets,
   orderedMerges,
@@ -68,6 +70,7 @@ describe('mergeTargets', () => {
     campaignId: 'camp',
     anonymous: false,
     mergedIntoId: null,
+    moderation: 'VISIBLE',
     ...over,
   });
   const source = { id: 'src', campaignId: 'camp', anonymous: false };
@@ -78,6 +81,8 @@ describe('mergeTargets', () => {
       candidate({ id: 'ok' }),
       candidate({ id: 'merged', mergedIntoId: 'ok' }),
       candidate({ id: 'draft', state: 'DRAFT', stage: null }),
+      candidate({ id: 'hidden', moderation: 'HIDDEN' }),
+      candidate({ id: 'pending', moderation: 'PENDING' }),
       candidate({ id: 'other', campaignId: 'elsewhere' }),
       candidate({ id: 'workspace', campaignId: null }),
     ];
@@ -89,9 +94,13 @@ describe('mergeTargets', () => {
       'workspace',
     ]);
   });
-  it('merges an anonymous idea only into an anonymous one', () => {
-    const list = [candidate({ id: 'named' }), candidate({ id: 'hidden', anonymous: true })];
-    expect(mergeTargets({ ...source, anonymous: true }, list).map((c) => c.id)).toEqual(['hidden']);
-    expect(mergeTargets(source, list).map((c) => c.id)).toEqual(['named', 'hidden']);
+  it('merges anonymous ideas only with anonymous ones, named ideas only with named ones', () => {
+    const list = [candidate({ id: 'named' }), candidate({ id: 'anonymous', anonymous: true })];
+    expect(mergeTargets({ ...source, anonymous: true }, list).map((c) => c.id)).toEqual(['anonymous']);
+    expect(mergeTargets(source, list).map((c) => c.id)).toEqual(['named']);
+  });
+  it('refuses to merge an idea others were merged into', () => {
+    expect(mergeBlockedReason({ mergedFrom: [{}] })).toBe(MERGE_MESSAGES.sourceHasMerges);
+    expect(mergeBlockedReason({ mergedFrom: [] })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // What the idea pages say and do about merged ideas, decided apart from React (issue 29): where a merged idea's page
 // goes (its target, saying which idea it came from), the alert on the target, how long a merge can be undone,
 // and which ideas the merge dialog offers as targets (the rules of mergeIdea the page can know: not itself, not
-// merged, submitted, the same campaign or both workspace ideas, an anonymous idea only into an anonymous one). Pure.
-import { EVALUATION_LIMITS, type IdeaCard } from '@innov/contracts';
+// merged, submitted and on the board, the same campaign or both workspace ideas, anonymous with anonymous and named
+// with named), and why an idea cannot be merged at all (others were merged into it). Pure.
+import { EVALUATION_LIMITS, type IdeaCard, MERGE_MESSAGES } from '@innov/contracts';
 import { IDEAS_HREF } from '../../dashboard/lib/navigation.ts';
 import type { IdeaMerge } from './idea-api.ts';
 
@@ -50,8 +51,13 @@ export function orderedMerges(mergedFrom: readonly IdeaMerge[], cameFrom: string
 export type TMergeSource = Pick<IdeaCard, 'id' | 'campaignId' | 'anonymous'>;
 export type TMergeCandidate = Pick<
   IdeaCard,
-  'id' | 'title' | 'state' | 'campaignId' | 'anonymous' | 'mergedIntoId' | 'stage'
+  'id' | 'title' | 'state' | 'campaignId' | 'anonymous' | 'mergedIntoId' | 'stage' | 'moderation'
 >;
+
+/** Why this idea cannot be merged into another: ideas were merged into it (merge them into its target instead). */
+export function mergeBlockedReason(details: { mergedFrom: readonly unknown[] }): string | null {
+  return details.mergedFrom.length > 0 ? MERGE_MESSAGES.sourceHasMerges : null;
+}
 
 /** The ideas the source may be merged into, of those a search found (the server checks again). */
 export function mergeTargets<T extends TMergeCandidate>(source: TMergeSource, candidates: readonly T[]): T[] {
@@ -59,8 +65,9 @@ export function mergeTargets<T extends TMergeCandidate>(source: TMergeSource, ca
     (c) =>
       c.id !== source.id &&
       c.state === 'SUBMITTED' &&
+      c.moderation === 'VISIBLE' &&
       !c.mergedIntoId &&
       (c.campaignId ?? null) === (source.campaignId ?? null) &&
-      (!source.anonymous || c.anonymous),
+      c.anonymous === source.anonymous,
   );
 }
