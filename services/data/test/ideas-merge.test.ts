@@ -171,19 +171,21 @@ describe('mergeIdea', () => {
     tComments = [c4];
     ok(await h.as(v[3], Q.follow, { input: { ideaId: S, follow: true } }), 'follow S');
     ok(await h.as(v[0], Q.follow, { input: { ideaId: T, follow: true } }), 'follow T');
-    // v0 votes for both, v1 for the source only, v4 for the target only; the target's author for the source.
+    // v0 votes for both, v1 for the source only, v4 for the target only; the target's author for the source; the
+    // source's author for the target (as its co-author after the merge, that vote is withdrawn).
     for (const [who, idea] of [
       [v[0], S],
       [v[0], T],
       [v[1], S],
       [v[4], T],
       [tAuthor, S],
+      [sAuthor, T],
     ] as const)
       ok(await vote(who, idea), 'vote');
     before = { s: await counts(S), t: await counts(T) };
     beforeFollowers = { s: await rows('idea_followers', S), t: await rows('idea_followers', T) };
     expect(before.s).toMatchObject({ vote_count: 3, comment_count: 3 });
-    expect(before.t).toMatchObject({ vote_count: 2, comment_count: 1 });
+    expect(before.t).toMatchObject({ vote_count: 3, comment_count: 1 });
     const boardBefore = await board(v[5]);
     expect(boardBefore).toEqual(expect.arrayContaining([S, T]));
     const ideaCountBefore = (await kit.get(v[5], campaignId))?.ideaCount as number;
@@ -194,7 +196,7 @@ describe('mergeIdea', () => {
     ).mergeIdea as Details;
     expect(out.idea.id).toBe(T);
 
-    // Votes: v0 once, v1 added, the target's author not given one; counts equal the rows.
+    // Votes: v0 once, v1 added, the target's author not given one, the new co-author's withdrawn; counts = rows.
     expect(await rows('idea_votes', T)).toEqual(sorted([v[0], v[1], v[4]]));
     expect((await counts(T)).vote_count).toBe(3);
     expect(out.idea.voteCount).toBe(3);
@@ -334,10 +336,14 @@ describe('mergeIdea', () => {
       'ValidationError',
       MERGE_MESSAGES.otherCampaign,
     ]);
-    expect(refused(await h.as(moderator, M.merge, { input: { sourceId: anon, targetId: b } }))).toEqual([
-      'ValidationError',
-      MERGE_MESSAGES.anonymousMismatch,
-    ]);
+    for (const [sourceId, targetId] of [
+      [anon, b],
+      [b, anon],
+    ])
+      expect(refused(await h.as(moderator, M.merge, { input: { sourceId, targetId } }))).toEqual([
+        'ValidationError',
+        MERGE_MESSAGES.anonymousMismatch,
+      ]);
     // The campaign's moderator does not moderate the other campaign.
     expect(refused(await h.as(moderator, M.merge, { input: { sourceId: elsewhere, targetId: a } }))).toEqual([
       'ValidationError',
@@ -360,11 +366,15 @@ describe('mergeIdea', () => {
 
 let P: string;
 let Qi: string;
+/** A comment on P (moved to Qi by the merge). */
+let pComment: string;
+const DELETE = 'mutation ($input: DeleteIdeaInput!) { deleteIdea(input: $input) }';
 
 describe('concurrent votes', () => {
   it('merging keeps vote counts exact while votes on both ideas race the merge', async () => {
     P = await kit.submitted(pAuthor, campaignId, 'Pool cars for site visits');
     Qi = await kit.submitted(qAuthor, campaignId, 'Shared cars for site visits');
+    pComment = await comment(v[19], P, 'Electric ones?');
     // v0…v9 vote for both, v10…v14 for the source only, v15…v19 for the target only.
     const calls: { who: TestUser; idea: string }[] = [];
     for (let i = 0; i < 20; i++) {
@@ -453,9 +463,9 @@ describe('undoIdeaMerge', () => {
     expect(await commentIds(v[5], T)).toEqual([...tComments, later].sort());
     expect(await counts(S)).toMatchObject({ comment_count: 3, vote_count: before.s.vote_count });
     expect(await counts(T)).toMatchObject({ comment_count: 2 });
-    // Votes: the added one taken back, the later one kept.
-    expect(await rows('idea_votes', T)).toEqual(sorted([v[0], v[4], v[9]]));
-    expect((await counts(T)).vote_count).toBe(3);
+    // Votes: the added one taken back, the withdrawn one given back, the later one kept.
+    expect(await rows('idea_votes', T)).toEqual(sorted([v[0], v[4], v[9], sAuthor]));
+    expect((await counts(T)).vote_count).toBe(4);
     expect(await rows('idea_votes', S)).toEqual(sorted([v[0], v[1], tAuthor]));
     // Followers: the ones the merge added are gone from the target (v8 followed by commenting since).
     const tFollowers = await rows('idea_followers', T);
@@ -491,15 +501,22 @@ describe('undoIdeaMerge', () => {
       'ValidationError',
       MERGE_MESSAGES.notMerged,
     ]);
-    // A merge whose target has since been merged cannot be undone until that one is.
-    ok(await h.as(moderator, M.merge, { input: { sourceId: Qi, targetId: T } }), 'merge the target on');
-    expect(refused(await h.as(moderator, M.undo, { input: { sourceId: P } }))).toEqual([
+    // An idea others were merged into is not merged on (merge those into its target instead), and only a
+    // moderator deletes it: with the ideas merged into it, and their comments.
+    expect(refused(await h.as(moderator, M.merge, { input: { sourceId: Qi, targetId: T } }))).toEqual([
       'ValidationError',
-      MERGE_MESSAGES.targetMerged,
+      MERGE_MESSAGES.sourceHasMerges,
     ]);
-    ok(await h.as(moderator, M.undo, { input: { sourceId: Qi } }), 'undo the second merge');
-    ok(await h.as(moderator, M.undo, { input: { sourceId: P } }), 'then the first');
-    expect(await board(v[5])).toEqual(expect.arrayContaining([P, Qi, T]));
+    expect(refused(await h.as(qAuthor, DELETE, { input: { id: Qi } }))).toEqual([
+      'ValidationError',
+      MERGE_MESSAGES.deleteHasMerges,
+    ]);
+    expect((await details(v[5], P)).idea.mergedIntoId).toBe(Qi);
+    expect(ok(await h.as(moderator, DELETE, { input: { id: Qi } }), 'deleteIdea').deleteIdea).toBe(true);
+    expect(ok(await h.as(v[5], M.get, { id: P }), 'getIdea').getIdea).toBeNull();
+    expect(await db('select id from app.ideas where id = any($1::text[])', [[P, Qi]])).toEqual([]);
+    expect(await db('select id from app.idea_comments where id = $1', [pComment])).toEqual([]);
+    expect(await board(v[5])).toEqual(expect.arrayContaining([S, T]));
   });
 
   it('a merge older than a day stays', async () => {
