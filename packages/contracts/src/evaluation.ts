@@ -68,7 +68,10 @@ export const MERGE_MESSAGES = {
   merged: 'This idea was merged into another idea.',
   mergeIntoSelf: 'An idea cannot be merged into itself.',
   notMergeable: 'Choose a submitted idea of your workspace that you moderate.',
-  anonymousMismatch: 'An anonymous idea can only be merged into another anonymous idea of the same campaign.',
+  anonymousMismatch: 'Merge anonymous ideas only with anonymous ideas, and named ideas only with named ideas.',
+  sourceHasMerges:
+    'Other ideas were merged into this idea. Merge them into its target instead, or undo those merges first.',
+  deleteHasMerges: 'Other ideas were merged into this idea. Only a moderator can delete it.',
   otherCampaign: 'Merge ideas of the same campaign (or two workspace ideas).',
   undoExpired: 'A merge can be undone within a day. This one is older.',
   notMerged: 'This idea is not merged.',

@@ -23,7 +23,8 @@ import {
 } from './evaluation-access.ts';
 
 export interface IdeaReview {
-  userId: string;
+  /** Null in another evaluator's review shown to an evaluator (reviewers are the moderators' to know). */
+  userId: string | null;
   reviewerName: string | null;
   status: ReviewStatus;
   scores: { criterionId: string; score: number }[];
@@ -141,9 +142,14 @@ export async function readIdeaEvaluation(
   const myReview = await myReviewOf(q, row.id, me);
   const mySubmitted = myReview?.status === 'SUBMITTED';
   let reviews: IdeaReview[] = [];
+  // An evaluator still assigned, who has submitted their own review of an idea they do not write, sees the other
+  // submitted reviews' scores and comments, not who wrote them (reviewers are the moderators' to know).
+  const peer = evaluator && mySubmitted && !row.writes;
   if (row.moderates) reviews = (await reviewsOf(q, row.id, ['SUBMITTED', 'RECUSED'])).map(shownReview);
-  else if (mySubmitted)
-    reviews = (await reviewsOf(q, row.id, ['SUBMITTED'])).filter((r) => r.user_id !== me).map(shownReview);
+  else if (peer)
+    reviews = (await reviewsOf(q, row.id, ['SUBMITTED']))
+      .filter((r) => r.user_id !== me)
+      .map((r) => ({ ...shownReview(r), userId: null, reviewerName: null }));
   const refusal = reviewRefusal({
     evaluator,
     writes: row.writes,
@@ -156,7 +162,7 @@ export async function readIdeaEvaluation(
     scorecard,
     myReview,
     reviews,
-    seesReviews: row.moderates || mySubmitted,
+    seesReviews: row.moderates || peer,
     canReview: refusal === null,
     reviewLockedReason: refusal,
     dueAt: evaluator ? await evaluatorDueAt(q, c.campaign.id, me) : null,

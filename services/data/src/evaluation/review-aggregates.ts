@@ -10,13 +10,16 @@ import { campaignCriteria } from './evaluation-access.ts';
 /** Recomputes the aggregate of each of `ideaIds` from its SUBMITTED reviews (null, null, 0 without any). */
 export async function refreshReviewAggregates(q: RawQuery, ideaIds: readonly string[]): Promise<void> {
   if (!ideaIds.length) return;
+  const ids = [...new Set(ideaIds)];
+  // Rows locked in id order first (as moveIdeas and shortlistIdeas lock them), not in the update's order.
+  await q('select id from app.ideas where id = any($1::text[]) order by id for update', [ids]);
   await q(
     `update app.ideas i set review_score = a.average, review_spread = a.spread, review_count = a.reviews
        from unnest($1::text[]) as x(id)
        cross join lateral (select avg(r.score) as average, stddev_pop(r.score) as spread, count(*)::int as reviews
                              from app.idea_reviews r where r.idea_id = x.id and r.status = 'SUBMITTED') a
       where i.id = x.id`,
-    [[...new Set(ideaIds)]],
+    [ids],
   );
 }
 

@@ -17,7 +17,7 @@ type Scorecard { campaignId: ID! scale: Int! criteria: [ScorecardCriterion!]! lo
 type CampaignEvaluator { userId: ID! name: String teamId: ID teamName: String dueAt: AWSDateTime ownDueAt: Boolean!
   toReview: Int! submitted: Int! drafts: Int! recused: Int! remindedAt: AWSDateTime }
 type ReviewScore { criterionId: ID! score: Int! }
-type IdeaReview { userId: ID! reviewerName: String status: ReviewStatus! scores: [ReviewScore!]! comment: String
+type IdeaReview { userId: ID reviewerName: String status: ReviewStatus! scores: [ReviewScore!]! comment: String
   score: Float submittedAt: AWSDateTime updatedAt: AWSDateTime! }
 type IdeaEvaluation { idea: IdeaCard! scorecard: Scorecard! myReview: IdeaReview reviews: [IdeaReview!]! seesReviews: Boolean!
   canReview: Boolean! reviewLockedReason: String dueAt: AWSDateTime isEvaluator: Boolean! canModerate: Boolean! }

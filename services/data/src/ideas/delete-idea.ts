@@ -2,6 +2,8 @@
 // a moderator (owner, admin; a campaign's moderators its ideas) deletes any submitted idea. Votes, comments, follows, versions and co-authors go with
 // it, and its attachments; everyone looking sees it leave (onDeleteIdea). The ideas merged into it go with it: their
 // comments and followers moved to it, and a merge whose target is gone cannot be undone (issue 29).
+import { MERGE_MESSAGES } from '@innov/contracts';
+import type { RawQuery } from '@innov/db';
 import { z } from 'zod';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
@@ -20,6 +22,11 @@ import { requireNotMerged } from './idea-merges.ts';
 import { actsAnonymously } from './idea-notices.ts';
 import { ideaRecord } from './idea-record.ts';
 
+/** Locks the rows of `ids` in id order (as lockVisibleIdeas and moveIdeas do). */
+async function lockIdeas(q: RawQuery, ids: readonly string[]): Promise<void> {
+  if (ids.length) await q('select id from app.ideas where id = any($1::text[]) order by id for update', [[...ids]]);
+}
+
 export const deleteIdea = defineFunction({
   name: 'deleteIdea',
   type: 'Mutation',
@@ -31,20 +38,26 @@ export const deleteIdea = defineFunction({
     const { principal, db } = ctx;
     const me = principal.userId as string;
     const w = await requireIdeasWriter(principal, 'deleteIdea');
-    const idea = await requireVisibleIdea(db.query, w.tenantId, me, args.input.id, { lock: true });
+    // The ideas merged into it go with it. Rows are locked in id order, as merges lock them: the idea and those
+    // merged into it, then any merged into it before the idea's lock was ours (none can be after).
+    const seen = await requireVisibleIdea(db.query, w.tenantId, me, args.input.id);
+    const mergedInto = async () =>
+      (await db.query<{ id: string }>('select id from app.ideas where merged_into = $1 order by id', [seen.id])).map(
+        (r) => r.id,
+      );
+    await lockIdeas(db.query, [seen.id, ...(await mergedInto())]);
+    const idea = await requireVisibleIdea(db.query, w.tenantId, me, seen.id, { lock: true });
+    const merged = await mergedInto();
+    await lockIdeas(db.query, merged);
     const moderates = idea.state === 'SUBMITTED' && (await moderatesIdea(db.query, w, idea, me));
     if (!moderates) {
       if (idea.owner !== me) throw Errors.unauthorized('deleteIdea', 'Mutation');
-      // A merged idea is its moderators' to delete (its merge goes with it, and with it the way back).
+      // A merged idea is its moderators' to delete (its merge goes with it, and with it the way back), and so is an
+      // idea others were merged into (they would go with it).
       requireNotMerged(idea);
+      if (merged.length) throw Errors.validation(MERGE_MESSAGES.deleteHasMerges);
       requireUnlocked(idea);
     }
-    // The ideas merged into it, locked after it (a merge into it meanwhile waits on its lock, then finds it gone).
-    const merged = (
-      await db.query<{ id: string }>('select id from app.ideas where merged_into = $1 order by id for update', [
-        idea.id,
-      ])
-    ).map((r) => r.id);
     const ids = [idea.id, ...merged];
     const records: Record<string, unknown>[] = [];
     for (const id of ids) {

@@ -55,7 +55,7 @@ export interface IdeaCardRow extends Omit<IdeaRow, 'content'> {
   review_count: number;
   /** The campaign's scale (read only for an idea with reviews). */
   score_scale: 5 | 10 | null;
-  /** The caller writes it and its campaign shows results (read only for an idea with reviews). */
+  /** The caller is its author or an accepted co-author and its campaign shows results (only with reviews). */
   author_sees_score: boolean;
   shortlisted: boolean;
   merged_into: string | null;
@@ -85,7 +85,9 @@ export const ideaCardColumns = (me: string) => `i.id, i.tenant_id, i.template_id
   ${seesAuthorSql('i', me)} as sees_author, ${ideaAuthorSql('i', me)} as writes, ${moderatesIdeaSql('i', me)} as moderates,
   i.review_score, i.review_spread, i.review_count, i.shortlisted, i.merged_into,
   case when i.review_count > 0 then (select sc.score_scale from app.campaigns sc where sc.id = i.campaign_id) end as score_scale,
-  case when i.review_count > 0 and ${ideaAuthorSql('i', me)} then app.campaign_shows_results(i.campaign_id) else false end as author_sees_score,
+  case when i.review_count > 0 and (i.owner = ${me} or exists (select 1 from app.idea_coauthors sa
+    where sa.idea_id = i.id and sa.user_id = ${me} and sa.status = 'ACCEPTED'))
+    then app.campaign_shows_results(i.campaign_id) else false end as author_sees_score,
   case when i.merged_into is not null then (select mi.title from app.ideas mi
     where mi.id = i.merged_into and ${visibleIdeaSql('mi', 'i.tenant_id', me)}) end as merged_into_title`;
 

@@ -67,15 +67,24 @@ export const mergeIdea = defineFunction({
     const source = locked.get(sourceId);
     const target = locked.get(targetId);
     if (!source || !target) throw noSuchIdea();
+    // Both on the board: submitted, not waiting for or refused moderation, not hidden.
     for (const idea of [source, target]) {
-      if (idea.state !== 'SUBMITTED') throw Errors.validation(MERGE_MESSAGES.notMergeable);
+      if (idea.state !== 'SUBMITTED' || idea.moderation !== 'VISIBLE')
+        throw Errors.validation(MERGE_MESSAGES.notMergeable);
       requireNotMerged(idea);
     }
     for (const idea of [source, target])
       if (!(await moderatesIdea(db.query, w, idea, me))) throw Errors.validation(MERGE_MESSAGES.notMergeable);
     if (source.campaign_id !== target.campaign_id) throw Errors.validation(MERGE_MESSAGES.otherCampaign);
-    // The source's authors become the target's co-authors: an anonymous idea's may not be named on a named one.
-    if (source.anonymous && !target.anonymous) throw Errors.validation(MERGE_MESSAGES.anonymousMismatch);
+    // The source's authors become the target's co-authors: an anonymous idea's may not be named on a named one, and a
+    // named idea's authors, made co-authors of an anonymous one, would see (and be known to be among) its authors.
+    if (source.anonymous !== target.anonymous) throw Errors.validation(MERGE_MESSAGES.anonymousMismatch);
+    // No chains: an idea others were merged into is their target; it is not merged on (the merges into it could
+    // no longer be undone, nor found from a deletion of the last target).
+    const [into] = await db.query<{ n: number }>('select 1 as n from app.ideas where merged_into = $1 limit 1', [
+      source.id,
+    ]);
+    if (into) throw Errors.validation(MERGE_MESSAGES.sourceHasMerges);
     const c = await ideaCampaign(db.query, source);
     if (c) requireCampaignWritable(c.campaign);
 

@@ -6,10 +6,19 @@
 // rows are locked in id order, as mergeIdea locks them.
 import { MERGE_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
+import { requireCampaignWritable } from '../campaigns/campaign-access.ts';
 import { defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { announceMembershipChange } from '../workspaces/workspace-state.ts';
-import { moderatesIdea, noteAudit, notedAudit, requireIdeasWriter, requireVisibleIdea, ZId } from './idea-access.ts';
+import {
+  ideaCampaign,
+  moderatesIdea,
+  noteAudit,
+  notedAudit,
+  requireIdeasWriter,
+  requireVisibleIdea,
+  ZId,
+} from './idea-access.ts';
 import { ideaCountsChanged } from './idea-counts.ts';
 import { activeMergeOf, lockVisibleIdeas, mergeMoved, undoDeadline } from './idea-merges.ts';
 import { type IdeaDetails, publishIdea, requireIdeaDetails } from './idea-record.ts';
@@ -44,6 +53,9 @@ export const undoIdeaMerge = defineFunction({
       throw Errors.validation(MERGE_MESSAGES.targetMerged);
     const now = deps.now();
     if (merge.merged_at.getTime() <= undoDeadline(now).getTime()) throw Errors.validation(MERGE_MESSAGES.undoExpired);
+    // An archived campaign's ideas stay as they are (as mergeIdea refuses to merge them).
+    const c = await ideaCampaign(db.query, source);
+    if (c) requireCampaignWritable(c.campaign);
 
     const moved = mergeMoved(merge.moved);
     // The moved comments, and the replies written to them on the target since, return.
@@ -52,17 +64,28 @@ export const undoIdeaMerge = defineFunction({
         where idea_id = $2 and (id = any($3::text[]) or parent_id = any($3::text[])) returning id`,
       [source.id, target.id, moved.comments],
     );
+    // What the merge added goes, unless another idea still merged into the target brings the same person: their
+    // vote, follow or co-authorship stays for that one (the target counts each person once).
+    const otherSources = `select os.id, os.owner from app.ideas os where os.merged_into = $1 and os.id <> $3`;
     const coAuthors = await db.query<{ user_id: string }>(
-      'delete from app.idea_coauthors where idea_id = $1 and user_id = any($2::text[]) returning user_id',
-      [target.id, moved.coAuthors],
+      `delete from app.idea_coauthors d where d.idea_id = $1 and d.user_id = any($2::text[])
+          and d.status = 'ACCEPTED'
+          and not exists (select 1 from (${otherSources}) o where o.owner = d.user_id
+                or exists (select 1 from app.idea_coauthors oc where oc.idea_id = o.id and oc.user_id = d.user_id and oc.status = 'ACCEPTED'))
+        returning user_id`,
+      [target.id, moved.coAuthors, source.id],
     );
     const votes = await db.query<{ user_id: string }>(
-      'delete from app.idea_votes where idea_id = $1 and user_id = any($2::text[]) returning user_id',
-      [target.id, moved.votes],
+      `delete from app.idea_votes d where d.idea_id = $1 and d.user_id = any($2::text[])
+          and not exists (select 1 from app.idea_votes ov join (${otherSources}) o on o.id = ov.idea_id where ov.user_id = d.user_id)
+        returning user_id`,
+      [target.id, moved.votes, source.id],
     );
     const followers = await db.query<{ user_id: string }>(
-      'delete from app.idea_followers where idea_id = $1 and user_id = any($2::text[]) returning user_id',
-      [target.id, moved.followers],
+      `delete from app.idea_followers d where d.idea_id = $1 and d.user_id = any($2::text[])
+          and not exists (select 1 from app.idea_followers of join (${otherSources}) o on o.id = of.idea_id where of.user_id = d.user_id)
+        returning user_id`,
+      [target.id, moved.followers, source.id],
     );
     // The votes the source's authors had given the target, withdrawn when they became its co-authors, come back to
     // those who no longer write it.
