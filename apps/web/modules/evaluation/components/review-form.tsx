@@ -309,7 +309,11 @@ export function ReviewForm({ evaluation, writable }: { evaluation: IdeaEvaluatio
         fullWidth
         disabled={disabled}
         helperText="Optional. The campaign’s moderators read it, and other evaluators once they submitted their own review."
-        slotProps={{ htmlInput: { maxLength: EVALUATION_LIMITS.comment } }}
+        slotProps={{
+          htmlInput: { maxLength: EVALUATION_LIMITS.comment },
+          // Still read while the form is closed: the disabled grey is too faint for its contrast.
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        }}
       />
       <ScorePreview form={form} criteria={criteria} scale={scorecard.scale} />
       <FormServerError control={form.control} />

@@ -1,6 +1,7 @@
 'use client';
 // Reviews of an idea as getIdeaEvaluation lets the caller see them (its moderators: every submitted and recused
-// review; an evaluator: the others' submitted reviews once theirs is submitted): the reviewer, the weighted score,
+// review, by name; an evaluator: the others' submitted reviews once theirs is submitted, without names): the
+// reviewer, the weighted score,
 // the score per criterion, the comment (a recusal's reason), and when.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,9 +11,11 @@ import { TimeAgo } from '../../ideas/components/idea-parts.tsx';
 import type { IdeaReview, Scorecard } from '../lib/evaluation-api.ts';
 import { orderedCriteria, scoreText } from '../lib/review-form.ts';
 
-function ReviewItem({ review, scorecard }: { review: IdeaReview; scorecard: Scorecard }) {
+function ReviewItem({ review, scorecard, index }: { review: IdeaReview; scorecard: Scorecard; index: number }) {
   const byId = new Map(review.scores.map((s) => [s.criterionId, s.score]));
-  const name = review.reviewerName ?? 'A former member';
+  // Evaluators read each other's reviews without names (blind review); a moderator sees a missing name only for a
+  // reviewer who has left.
+  const name = review.reviewerName ?? (review.userId ? 'A former member' : `Evaluator ${index + 1}`);
   return (
     <Box
       component="li"
@@ -70,8 +73,8 @@ export function ReviewList({ reviews, scorecard }: { reviews: IdeaReview[]; scor
     return <Typography sx={{ color: 'text.secondary' }}>No one else has submitted a review yet.</Typography>;
   return (
     <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0, gap: 1.5 }} aria-label="Reviews">
-      {reviews.map((r) => (
-        <ReviewItem key={r.userId} review={r} scorecard={scorecard} />
+      {reviews.map((r, i) => (
+        <ReviewItem key={r.userId ?? `peer-${i}`} review={r} scorecard={scorecard} index={i} />
       ))}
     </Stack>
   );

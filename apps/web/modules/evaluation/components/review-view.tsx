@@ -263,7 +263,7 @@ function IdeaPanel({
       {evaluation.seesReviews ? (
         <SectionCard title={evaluation.isEvaluator ? 'Other evaluators’ reviews' : 'Reviews'} testId="other-reviews">
           <ReviewList
-            reviews={evaluation.reviews.filter((r) => r.userId !== mine?.userId)}
+            reviews={evaluation.reviews.filter((r) => !r.userId || r.userId !== mine?.userId)}
             scorecard={evaluation.scorecard}
           />
         </SectionCard>

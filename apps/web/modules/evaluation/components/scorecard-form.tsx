@@ -148,12 +148,10 @@ function CriteriaFields({ form, locked }: { form: TForm; locked: boolean }) {
             <Box
               component="li"
               key={row.key}
-              role="group"
-              aria-label={label}
               data-testid="scorecard-criterion"
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
             >
-              <Stack sx={{ gap: 2 }}>
+              <Stack role="group" aria-label={label} sx={{ gap: 2 }}>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <Typography
                     variant="subtitle2"

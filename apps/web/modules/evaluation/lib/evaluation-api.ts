@@ -64,7 +64,8 @@ export interface ReviewScore {
 }
 
 export interface IdeaReview {
-  userId: string;
+  /** Null on another evaluator's review shown to an evaluator (blind review: who wrote it is not told). */
+  userId: string | null;
   reviewerName: string | null;
   status: ReviewStatus;
   scores: ReviewScore[];
