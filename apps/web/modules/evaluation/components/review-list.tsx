@@ -1,8 +1,7 @@
 'use client';
 // Reviews of an idea as getIdeaEvaluation lets the caller see them (its moderators: every submitted and recused
 // review, by name; an evaluator: the others' submitted reviews once theirs is submitted, without names): the
-// reviewer, the weighted score,
-// the score per criterion, the comment (a recusal's reason), and when.
+// reviewer, the weighted score, the score per criterion, the comment (a recusal's reason), and when.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
