@@ -57,21 +57,16 @@ test('an evaluator scores two ideas, the moderator shortlists and selects the be
     familyName: 'Moderata',
     tier: 'CAMPAIGN',
   });
-  const eve = await joinedMember(request, baseURL!, setup, {
-    label: 'evaluation-eve',
-    givenName: 'Eve',
-    familyName: 'Valuator',
-  });
-  const ada = await joinedMember(request, baseURL!, setup, {
-    label: 'evaluation-ada',
-    givenName: 'Ada',
-    familyName: 'Author',
-  });
-  const cal = await joinedMember(request, baseURL!, setup, {
-    label: 'evaluation-cal',
-    givenName: 'Cal',
-    familyName: 'Duplicato',
-  });
+  // The colleagues join side by side (each through their own invitation e-mail).
+  const [eve, ada, cal] = (await Promise.all(
+    (
+      [
+        ['evaluation-eve', 'Eve', 'Valuator'],
+        ['evaluation-ada', 'Ada', 'Author'],
+        ['evaluation-cal', 'Cal', 'Duplicato'],
+      ] as const
+    ).map(([label, givenName, familyName]) => joinedMember(request, baseURL!, setup, { label, givenName, familyName })),
+  )) as [TPerson, TPerson, TPerson];
   // biome-ignore lint/suspicious/noExplicitAny: the journey reads what the API answers
   const call = <T = any>(who: TPerson, query: string, input: Record<string, unknown>) =>
     graphql<T>(baseURL!, who.tokens.accessToken, query, { input });
@@ -115,9 +110,11 @@ test('an evaluator scores two ideas, the moderator shortlists and selects the be
     });
     return saveIdeaDraft.idea.id;
   };
-  const topId = await submitted(ada, TOP);
-  const secondId = await submitted(ada, SECOND);
-  const duplicateId = await submitted(cal, DUPLICATE);
+  const [topId, secondId, duplicateId] = await Promise.all([
+    submitted(ada, TOP),
+    submitted(ada, SECOND),
+    submitted(cal, DUPLICATE),
+  ]);
   // The review phase: ideas are in, the evaluation starts.
   await call(setup.owner, 'mutation ($input: CampaignIdInput!) { advanceCampaignPhase(input: $input) { id } }', {
     id: campaignId,
