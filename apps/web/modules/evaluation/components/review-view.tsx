@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { CampaignNotFound } from '../../campaigns/components/campaign-parts.tsx';
 import { campaignDate } from '../../campaigns/lib/campaign-list.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -41,7 +42,7 @@ import { nextOpenIdeaId, queueProgress, scoreText, selectedIdeaId } from '../lib
 import { DEFAULT_SCALE } from '../lib/scorecard-form.ts';
 import { useEvaluationAccess } from '../lib/use-evaluation-access.ts';
 import { EvaluationGate } from './evaluation-gate.tsx';
-import { BackToCampaign, CampaignNotFound, ReviewStateChip, SectionCard } from './evaluation-parts.tsx';
+import { BackToCampaign, ReviewStateChip, SectionCard } from './evaluation-parts.tsx';
 import { RecusedNotice, ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 
@@ -82,7 +83,7 @@ function QueuePanel({ queue, selected, scale }: { queue: ReviewQueue; selected: 
         <List
           aria-label="Ideas to review"
           disablePadding
-          sx={{ maxHeight: { xs: 320, md: 'calc(100vh - 260px)' }, overflowY: 'auto' }}
+          sx={{ maxHeight: { md: 'calc(100vh - 260px)' }, overflowY: { md: 'auto' } }}
         >
           {queue.items.map((item) => {
             const current = item.idea.id === selected;
@@ -298,7 +299,7 @@ function ReviewPage({ campaignId, access }: { campaignId: string; access: TOpenE
   if (query.isError && !query.data)
     return <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>;
   const queue = query.data;
-  if (!queue) return <CampaignNotFound />;
+  if (!queue) return <CampaignNotFound heading="h2" />;
   const selected = selectedIdeaId(queue.items, asked);
   const writable = !access.readOnly;
   return (

@@ -277,7 +277,12 @@ export function ScorecardForm({ campaignId, scorecard }: { campaignId: string; s
         >
           Discard changes
         </Button>
-        <Button type="submit" variant="contained" loading={updating.isLoading}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={updating.isLoading}
+          disabled={scorecard.criteria.length > 0 && !form.formState.isDirty}
+        >
           Save scorecard
         </Button>
       </Stack>
