@@ -9,7 +9,6 @@ import { ANONYMOUS_AUTHOR, CAMPAIGN_AUDIENCE_LABELS, CAMPAIGN_ROLE_LABELS, type 
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +22,6 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { CAMPAIGNS_HREF } from '../../dashboard/lib/navigation.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { evaluationSetupHref, reviewHref, shortlistHref } from '../../evaluation/lib/evaluation-api.ts';
@@ -55,6 +53,7 @@ import { CampaignPageActions } from './campaign-page-actions.tsx';
 import {
   CampaignCover,
   CampaignFigures,
+  CampaignNotFound,
   CampaignStatusChip,
   CampaignsBackLink,
   CampaignsReadOnlyNotice,
@@ -63,25 +62,6 @@ import { CampaignResults } from './campaign-results.tsx';
 import { CampaignStatsSection } from './campaign-stats.tsx';
 import { CampaignTimeline } from './campaign-timeline.tsx';
 import { CampaignsGate } from './campaigns-gate.tsx';
-
-function NotFound() {
-  return (
-    <Card variant="outlined" data-testid="campaign-not-found">
-      <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 6, sm: 8 }, gap: 1.5 }}>
-        <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h6" component="h1">
-          Campaign not found
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>
-          This campaign does not exist in your workspace, or it is not open to you.
-        </Typography>
-        <Button href={CAMPAIGNS_HREF} variant="outlined">
-          See all campaigns
-        </Button>
-      </Stack>
-    </Card>
-  );
-}
 
 /** The one thing to do now, beside the title. */
 function CallToAction({
@@ -332,7 +312,7 @@ function CampaignPage({ campaignId, access }: { campaignId: string; access: TOpe
     );
   if (query.isError && !campaign)
     return <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>;
-  if (!campaign) return <NotFound />;
+  if (!campaign) return <CampaignNotFound heading="h1" />;
 
   const writable = !access.readOnly;
   const fallback = campaignTab(null, campaign);

@@ -1,15 +1,19 @@
 'use client';
 // Pieces the campaigns pages share: a campaign's status as a chip (its colour helps scanning, its name carries the
 // meaning), its cover (the uploaded image, else a quiet banner with the campaign icon), its figures (ideas and
-// participants, with words for screen readers), the link back to the list, and the note of a workspace that takes
-// no changes.
+// participants, with words for screen readers), the link back to the list, the note of a workspace that takes no
+// changes, and the panel of a campaign that does not exist or is out of sight (the campaign page and the evaluation
+// pages).
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EmojiObjectsOutlinedIcon from '@mui/icons-material/EmojiObjectsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -108,5 +112,28 @@ export function CampaignsReadOnlyNotice({ reason }: { reason: string }) {
     <Alert severity="info" variant="outlined">
       {reason} Campaigns can be read, not changed.
     </Alert>
+  );
+}
+
+/**
+ * A campaign that does not exist or is out of the caller's sight, the same either way. `heading`: its level on the
+ * page (h1 where it stands for the whole page, h2 below a page heading of its own).
+ */
+export function CampaignNotFound({ heading }: { heading: 'h1' | 'h2' }) {
+  return (
+    <Card variant="outlined" data-testid="campaign-not-found">
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 6, sm: 8 }, gap: 1.5 }}>
+        <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h6" component={heading}>
+          Campaign not found
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>
+          This campaign does not exist in your workspace, or it is not open to you.
+        </Typography>
+        <Button href={CAMPAIGNS_HREF} variant="outlined">
+          See all campaigns
+        </Button>
+      </Stack>
+    </Card>
   );
 }

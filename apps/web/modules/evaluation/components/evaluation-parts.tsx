@@ -1,11 +1,9 @@
 'use client';
-// Pieces the evaluation pages share: the link back to the campaign, the page's heading with the campaign's title,
-// the panel of a campaign out of sight, a section card with its heading, and a review's state as a chip (its colour
-// helps scanning, its words carry the meaning: contracts' REVIEW_STATUS_LABELS).
+// Pieces the evaluation pages share: the link back to the campaign (with the campaign's title), a section card with
+// its heading, and a review's state as a chip (its colour helps scanning, its words carry the meaning: contracts'
+// REVIEW_STATUS_LABELS). A campaign out of sight is the campaigns module's CampaignNotFound.
 import { REVIEW_STATUS_LABELS, type ReviewQueueState } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -14,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { campaignHref } from '../../campaigns/lib/campaign-api.ts';
-import { CAMPAIGNS_HREF } from '../../dashboard/lib/navigation.ts';
 
 export function BackToCampaign({ campaignId, title }: { campaignId: string; title?: string | null }) {
   return (
@@ -26,25 +23,6 @@ export function BackToCampaign({ campaignId, title }: { campaignId: string; titl
       <ArrowBackIcon fontSize="small" aria-hidden />
       {title ?? 'Back to the campaign'}
     </Link>
-  );
-}
-
-export function CampaignNotFound() {
-  return (
-    <Card variant="outlined" data-testid="campaign-not-found">
-      <Stack sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: { xs: 6, sm: 8 }, gap: 1.5 }}>
-        <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h6" component="h2">
-          Campaign not found
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 480 }}>
-          This campaign does not exist in your workspace, or it is not open to you.
-        </Typography>
-        <Button href={CAMPAIGNS_HREF} variant="outlined">
-          See all campaigns
-        </Button>
-      </Stack>
-    </Card>
   );
 }
 

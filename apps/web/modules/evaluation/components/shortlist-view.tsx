@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
+import { CampaignNotFound } from '../../campaigns/components/campaign-parts.tsx';
 import { type Campaign, CampaignQuery } from '../../campaigns/lib/campaign-api.ts';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
@@ -49,7 +50,7 @@ import {
 import { ShortlistIdeas } from '../lib/shortlist-api.ts';
 import { useEvaluationAccess } from '../lib/use-evaluation-access.ts';
 import { EvaluationGate } from './evaluation-gate.tsx';
-import { BackToCampaign, CampaignNotFound } from './evaluation-parts.tsx';
+import { BackToCampaign } from './evaluation-parts.tsx';
 import { ShortlistCards, ShortlistTable, type TShortlistRowActions } from './shortlist-list.tsx';
 
 /** Ideas loaded a page at a time (the ranking runs over what is loaded). */
@@ -421,7 +422,7 @@ function ShortlistPage({ campaignId, access }: { campaignId: string; access: TOp
     );
   if (query.isError && !campaign)
     return <RetryAlert onRetry={() => void query.refetch()}>{toErrorMessage(query.error)}</RetryAlert>;
-  if (!campaign) return <CampaignNotFound />;
+  if (!campaign) return <CampaignNotFound heading="h2" />;
 
   const writable = !access.readOnly && campaign.status !== 'ARCHIVED';
   return (
