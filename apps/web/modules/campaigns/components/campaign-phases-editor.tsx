@@ -12,8 +12,6 @@ import {
   type PhaseRules,
 } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { MoveButtons } from '../../forms/components/move-buttons.tsx';
 import type { TZodForm } from '../../forms/lib/use-zod-form.ts';
 import type { Campaign } from '../lib/campaign-api.ts';
 import {
@@ -106,30 +105,12 @@ export function CampaignPhasesEditor({ form, campaign, now }: { form: TForm; cam
                     </Typography>
                   ) : null}
                 </Typography>
-                <Tooltip title="Move up">
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`Move phase ${number} up`}
-                      disabled={!canMoveUp}
-                      onClick={() => update(movePhase(phases, index, index - 1))}
-                    >
-                      <ArrowUpwardIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title="Move down">
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={`Move phase ${number} down`}
-                      disabled={!canMoveDown}
-                      onClick={() => update(movePhase(phases, index, index + 1))}
-                    >
-                      <ArrowDownwardIcon fontSize="small" />
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <MoveButtons
+                  name={`phase ${number}`}
+                  upDisabled={!canMoveUp}
+                  downDisabled={!canMoveDown}
+                  onMove={(step) => update(movePhase(phases, index, index + step))}
+                />
                 <Tooltip title="Remove">
                   <span>
                     <IconButton

@@ -6,8 +6,6 @@
 // above the form); names, guidance, weights and order still change. Those who cannot change it read it.
 import { EVALUATION_LIMITS, EVALUATION_MESSAGES, SCORE_SCALES, type ScoreScale } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
@@ -28,6 +26,7 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
+import { MoveButtons } from '../../forms/components/move-buttons.tsx';
 import { showServerError } from '../../forms/lib/server-error.ts';
 import { type TZodForm, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { type Scorecard, UpdateCampaignScorecard } from '../lib/evaluation-api.ts';
@@ -160,30 +159,12 @@ function CriteriaFields({ form, locked }: { form: TForm; locked: boolean }) {
                   >
                     {label}
                   </Typography>
-                  <Tooltip title="Move up">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${label} up`}
-                        disabled={index === 0}
-                        onClick={() => criteria.move(index, index - 1)}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title="Move down">
-                    <span>
-                      <IconButton
-                        size="small"
-                        aria-label={`Move ${label} down`}
-                        disabled={index === criteria.fields.length - 1}
-                        onClick={() => criteria.move(index, index + 1)}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
+                  <MoveButtons
+                    name={label}
+                    upDisabled={index === 0}
+                    downDisabled={index === criteria.fields.length - 1}
+                    onMove={(step) => criteria.move(index, index + step)}
+                  />
                   {changes.remove ? (
                     <Tooltip title="Remove">
                       <IconButton size="small" aria-label={`Remove ${label}`} onClick={() => criteria.remove(index)}>

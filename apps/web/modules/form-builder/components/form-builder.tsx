@@ -13,8 +13,6 @@ import {
   type FormFieldType,
 } from '@innov/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -34,6 +32,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { MoveButtons } from '../../forms/components/move-buttons.tsx';
 import { sentence } from '../lib/answers.ts';
 import {
   changeType,
@@ -343,30 +342,12 @@ function FieldCard({
           {index + 1}. {name}
         </Typography>
         {field.required ? <Chip size="small" label="Required" sx={{ display: { xs: 'none', sm: 'flex' } }} /> : null}
-        <Tooltip title="Move up">
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Move “${name}” up`}
-              disabled={disabled || index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Move down">
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Move “${name}” down`}
-              disabled={disabled || index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <MoveButtons
+          name={`“${name}”`}
+          upDisabled={disabled || index === 0}
+          downDisabled={disabled || index === count - 1}
+          onMove={(step) => onMove(index + step)}
+        />
         <Tooltip title="Duplicate">
           <span>
             <IconButton
