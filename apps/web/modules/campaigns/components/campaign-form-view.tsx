@@ -54,7 +54,7 @@ import { visuallyHidden } from '../../layout/lib/visually-hidden.ts';
 import { useNow } from '../../notifications/lib/relative-time.ts';
 import { Markdown } from '../../resources/components/markdown.tsx';
 import { MembersPicker } from '../../teams/components/member-picker.tsx';
-import { TeamList } from '../../teams/lib/teams.ts';
+import { TeamsPicker } from '../../teams/components/team-picker.tsx';
 import {
   type Campaign,
   CampaignCategories,
@@ -83,8 +83,6 @@ import { CampaignsGate } from './campaigns-gate.tsx';
 const COVER_PURPOSE: FilePurpose = 'CAMPAIGN_COVER';
 /** The cover's preview width, in image pixels. */
 const COVER_WIDTH = 1200;
-/** Teams offered (listTeams' largest page). */
-const TEAM_OPTIONS = 100;
 
 type TForm = TZodForm<TCampaignFormSchema>;
 type TPeopleField = 'inviteeIds' | 'ownerIds' | 'moderatorIds' | 'evaluatorIds';
@@ -355,48 +353,22 @@ function PeopleField({
 }
 
 function TeamsField({ form, campaign }: { form: TForm; campaign: Campaign | null }) {
-  const teams = TeamList.useQuery({ variables: { limit: TEAM_OPTIONS } });
-  const options = useMemo(() => {
-    const all = new Map((campaign?.teams ?? []).map((t) => [t.id, { id: t.id, name: t.name }]));
-    for (const t of teams.data?.items ?? []) all.set(t.id, { id: t.id, name: t.name });
-    return [...all.values()];
-  }, [campaign, teams.data]);
   return (
     <Controller
       control={form.control}
       name="teamIds"
-      render={({ field, fieldState }) => {
-        const ids = (field.value ?? []) as string[];
-        return (
-          <Autocomplete
-            multiple
-            options={options}
-            loading={teams.isFetching}
-            value={options.filter((t) => ids.includes(t.id))}
-            onChange={(_event, next) => field.onChange(next.map((t) => t.id))}
-            onBlur={field.onBlur}
-            getOptionLabel={(t) => t.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterSelectedOptions
-            noOptionsText={teams.isError ? 'The teams could not be loaded.' : 'No team to add'}
-            renderValue={(items, getItemProps) =>
-              items.map((item, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={item.name} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Teams"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Members of these teams see the campaign and take part.'}
-              />
-            )}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <TeamsPicker
+          label="Teams"
+          known={campaign?.teams}
+          value={(field.value ?? []) as string[]}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          helperText="Members of these teams see the campaign and take part."
+        />
+      )}
     />
   );
 }

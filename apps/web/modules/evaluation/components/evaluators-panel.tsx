@@ -7,10 +7,8 @@ import { EVALUATION_LIMITS } from '@innov/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -30,7 +28,7 @@ import { showServerError } from '../../forms/lib/server-error.ts';
 import { type TZodForm, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useNow } from '../../notifications/lib/relative-time.ts';
 import { MembersPicker } from '../../teams/components/member-picker.tsx';
-import { TeamList } from '../../teams/lib/teams.ts';
+import { TeamsPicker } from '../../teams/components/team-picker.tsx';
 import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import {
   AssignCampaignEvaluators,
@@ -76,60 +74,22 @@ function PeopleField({ form }: { form: TForm }) {
 }
 
 function TeamsField({ form }: { form: TForm }) {
-  const teams = TeamList.useQuery({ variables: { limit: 100 } });
-  const options = useMemo(
-    () => (teams.data?.items ?? []).map((t) => ({ id: t.id, name: t.name, count: t.memberCount })),
-    [teams.data],
-  );
   return (
     <Controller
       control={form.control}
       name="teamIds"
-      render={({ field, fieldState }) => {
-        const ids = field.value ?? [];
-        return (
-          <Autocomplete
-            multiple
-            options={options}
-            loading={teams.isFetching}
-            value={options.filter((t) => ids.includes(t.id))}
-            onChange={(_event, next) => field.onChange(next.map((t) => t.id))}
-            onBlur={field.onBlur}
-            getOptionLabel={(t) => t.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            filterSelectedOptions
-            noOptionsText={teams.isError ? 'The teams could not be loaded.' : 'No team to add'}
-            renderOption={({ key, ...props }, t) => (
-              <li key={key} {...props}>
-                <Stack direction="row" sx={{ gap: 1, width: '100%', justifyContent: 'space-between' }}>
-                  <span>{t.name}</span>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t.count} member{t.count === 1 ? '' : 's'}
-                  </Typography>
-                </Stack>
-              </li>
-            )}
-            renderValue={(items, getItemProps) =>
-              items.map((item, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={item.name} {...itemProps} />;
-              })
-            }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                label="Teams"
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  `Their active members now each become an evaluator. At most ${EVALUATION_LIMITS.teams} teams at a time.`
-                }
-              />
-            )}
-          />
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <TeamsPicker
+          label="Teams"
+          memberCounts
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          helperText={`Their active members now each become an evaluator. At most ${EVALUATION_LIMITS.teams} teams at a time.`}
+        />
+      )}
     />
   );
 }
