@@ -262,7 +262,7 @@ export function ScorecardForm({ campaignId, scorecard }: { campaignId: string; s
           type="submit"
           variant="contained"
           loading={updating.isLoading}
-          disabled={scorecard.criteria.length > 0 && !form.formState.isDirty}
+          disabled={Boolean(scorecard?.criteria.length) && !form.formState.isDirty}
         >
           Save scorecard
         </Button>
