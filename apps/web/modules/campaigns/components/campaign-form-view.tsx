@@ -18,8 +18,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -35,7 +33,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { CAMPAIGNS_HREF } from '../../dashboard/lib/navigation.ts';
 import type { WorkspaceMember } from '../../dashboard/lib/workspace-members.ts';
@@ -75,7 +73,7 @@ import {
 } from '../lib/campaign-form.ts';
 import { canEditCampaign, type TOpenCampaignsAccess } from '../lib/campaigns-access.ts';
 import { useCampaignsAccess } from '../lib/use-campaigns-access.ts';
-import { CampaignCover, CampaignsBackLink, CampaignsReadOnlyNotice } from './campaign-parts.tsx';
+import { CampaignCover, CampaignsBackLink, CampaignsReadOnlyNotice, SectionCard } from './campaign-parts.tsx';
 import { CampaignPhasesEditor } from './campaign-phases-editor.tsx';
 import { CampaignsGate } from './campaigns-gate.tsx';
 
@@ -86,25 +84,6 @@ const COVER_WIDTH = 1200;
 
 type TForm = TZodForm<TCampaignFormSchema>;
 type TPeopleField = 'inviteeIds' | 'ownerIds' | 'moderatorIds' | 'evaluatorIds';
-
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
-        <Stack sx={{ gap: 2.5 }}>
-          <Stack sx={{ gap: 0.5 }}>
-            <Typography id={id} variant="h6" component="h2">
-              {title}
-            </Typography>
-            {description ? <Typography sx={{ color: 'text.secondary' }}>{description}</Typography> : null}
-          </Stack>
-          {children}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
 
 function BriefField({ form }: { form: TForm }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -515,7 +494,7 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
       aria-label={editing ? 'Edit campaign' : 'New campaign'}
       sx={{ gap: 3 }}
     >
-      <Section title="The challenge" description="What the campaign asks of your workspace, as people will see it.">
+      <SectionCard title="The challenge" description="What the campaign asks of your workspace, as people will see it.">
         <FormTextField
           control={form.control}
           name="title"
@@ -527,9 +506,9 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
         />
         <BriefField form={form} />
         <CoverField form={form} campaign={campaign} />
-      </Section>
+      </SectionCard>
 
-      <Section title="Ideas" description="How ideas are written and shown in this campaign.">
+      <SectionCard title="Ideas" description="How ideas are written and shown in this campaign.">
         <TemplateField form={form} />
         <CategoriesField form={form} />
         <FormSwitch
@@ -544,13 +523,13 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
           label="Approve ideas before they show"
           helperText="New ideas wait in a queue until an owner or moderator approves them; until then only their authors see them."
         />
-      </Section>
+      </SectionCard>
 
-      <Section title="Audience" description="Who sees the campaign and may take part once it is published.">
+      <SectionCard title="Audience" description="Who sees the campaign and may take part once it is published.">
         <AudienceField form={form} campaign={campaign} people={people} remember={remember} />
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         title="Roles"
         description="Workspace owners and admins manage every campaign; these people manage this one."
       >
@@ -582,14 +561,14 @@ function CampaignForm({ campaign }: { campaign: Campaign | null }) {
           people={people}
           remember={remember}
         />
-      </Section>
+      </SectionCard>
 
-      <Section
+      <SectionCard
         title="Phases"
         description="One phase is active at a time, from its start to its end; each allows what its switches say. Changing a phase’s end moves the next one’s start."
       >
         <CampaignPhasesEditor form={form} campaign={campaign} now={now} />
-      </Section>
+      </SectionCard>
 
       <FormServerError control={form.control} />
       <Stack direction="row" sx={{ gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap', alignItems: 'center' }}>

@@ -2,8 +2,8 @@
 // Pieces the campaigns pages share: a campaign's status as a chip (its colour helps scanning, its name carries the
 // meaning), its cover (the uploaded image, else a quiet banner with the campaign icon), its figures (ideas and
 // participants, with words for screen readers), the link back to the list, the note of a workspace that takes no
-// changes, and the panel of a campaign that does not exist or is out of sight (the campaign page and the evaluation
-// pages).
+// changes, the panel of a campaign that does not exist or is out of sight (the campaign page and the evaluation
+// pages), and a section card with its heading (the campaign form's sections and the evaluation pages').
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@innov/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
@@ -14,10 +14,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
 import { CAMPAIGNS_HREF } from '../../dashboard/lib/navigation.ts';
 import { plural } from '../../ideas/components/idea-parts.tsx';
 
@@ -134,6 +136,52 @@ export function CampaignNotFound({ heading }: { heading: 'h1' | 'h2' }) {
           See all campaigns
         </Button>
       </Stack>
+    </Card>
+  );
+}
+
+/** A titled, labelled section in a card: its heading (with `action` beside it: a count, a chip, a link), an
+ * optional description, then its content. */
+export function SectionCard({
+  title,
+  description,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const id = useId();
+  const heading = (
+    <Typography id={id} variant="h6" component="h2">
+      {title}
+    </Typography>
+  );
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} data-testid={testId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+        <Stack sx={{ gap: 2.5 }}>
+          <Stack sx={{ gap: 0.5 }}>
+            {action ? (
+              <Stack
+                direction="row"
+                sx={{ gap: 1, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
+              >
+                {heading}
+                {action}
+              </Stack>
+            ) : (
+              heading
+            )}
+            {description ? <Typography sx={{ color: 'text.secondary' }}>{description}</Typography> : null}
+          </Stack>
+          {children}
+        </Stack>
+      </CardContent>
     </Card>
   );
 }

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CampaignNotFound } from '../../campaigns/components/campaign-parts.tsx';
+import { CampaignNotFound, SectionCard } from '../../campaigns/components/campaign-parts.tsx';
 import { CampaignQuery, editCampaignHref } from '../../campaigns/lib/campaign-api.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -17,7 +17,7 @@ import type { TOpenEvaluationAccess } from '../lib/evaluation-access.ts';
 import { CampaignScorecard, reviewHref, shortlistHref } from '../lib/evaluation-api.ts';
 import { useEvaluationAccess } from '../lib/use-evaluation-access.ts';
 import { EvaluationGate } from './evaluation-gate.tsx';
-import { BackToCampaign, SectionCard } from './evaluation-parts.tsx';
+import { BackToCampaign } from './evaluation-parts.tsx';
 import { EvaluatorsPanel } from './evaluators-panel.tsx';
 import { ScorecardForm, ScorecardSummary } from './scorecard-form.tsx';
 

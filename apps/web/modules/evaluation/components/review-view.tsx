@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { CampaignNotFound } from '../../campaigns/components/campaign-parts.tsx';
+import { CampaignNotFound, SectionCard } from '../../campaigns/components/campaign-parts.tsx';
 import { campaignDate } from '../../campaigns/lib/campaign-list.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -42,7 +42,7 @@ import { nextOpenIdeaId, queueProgress, scoreText, selectedIdeaId } from '../lib
 import { DEFAULT_SCALE } from '../lib/scorecard-form.ts';
 import { useEvaluationAccess } from '../lib/use-evaluation-access.ts';
 import { EvaluationGate } from './evaluation-gate.tsx';
-import { BackToCampaign, ReviewStateChip, SectionCard } from './evaluation-parts.tsx';
+import { BackToCampaign, ReviewStateChip } from './evaluation-parts.tsx';
 import { RecusedNotice, ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 
