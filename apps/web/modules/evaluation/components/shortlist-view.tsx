@@ -13,7 +13,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -32,6 +31,7 @@ import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { plural } from '../../ideas/components/idea-parts.tsx';
+import { SelectionControls, useIdeaSelection } from '../../ideas/components/idea-selection.tsx';
 import { IdeaList, MoveIdeas } from '../../ideas/lib/board-api.ts';
 import { ConfirmDialog } from '../../workspace/components/confirm-dialog.tsx';
 import type { TOpenEvaluationAccess } from '../lib/evaluation-access.ts';
@@ -253,11 +253,9 @@ function RankedIdeas({
   const ideas = (data?.pages ?? []).flatMap((p) => p?.items ?? []);
   const total = data?.pages[0]?.total ?? 0;
   const rows = rankIdeas(ideas);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState<Set<string>>(new Set());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const filterKey = shortlistQueryString(filters);
-  useEffect(() => setSelected(new Set()), [filterKey]);
+  const selection = useIdeaSelection(ideas, shortlistQueryString(filters));
   const filtered = filters.minScore !== null || filters.shortlistedOnly;
 
   const toggle = (set: Set<string>, id: string, on: boolean) => {
@@ -290,20 +288,18 @@ function RankedIdeas({
 
   const actions: TShortlistRowActions = {
     writable,
-    selected,
-    onSelect: (idea, checked) => setSelected((s) => toggle(s, idea.id, checked)),
+    selected: selection.selected,
+    onSelect: (idea, checked) => selection.toggle(idea.id, checked),
     busy,
     onShortlist: (idea, on) => void mark([idea], on),
     expanded,
     onExpand: (idea, open) => setExpanded((s) => toggle(s, idea.id, open)),
   };
 
-  const chosen = ideas.filter((i) => selected.has(i.id));
-  const allSelected = ideas.length > 0 && chosen.length === ideas.length;
   const bulk = async (on: boolean) => {
     // At most a batch per call (EVALUATION_LIMITS.shortlistBatch); pages of 50 keep a selection within it.
-    const changes = shortlistChanges(ideas, selected, on).slice(0, EVALUATION_LIMITS.shortlistBatch);
-    if (await mark(changes, on)) setSelected(new Set());
+    const changes = shortlistChanges(ideas, selection.selected, on).slice(0, EVALUATION_LIMITS.shortlistBatch);
+    if (await mark(changes, on)) selection.clear();
   };
 
   return (
@@ -316,46 +312,29 @@ function RankedIdeas({
           role="group"
           aria-label="Selected ideas"
         >
-          {!wide && writable && ideas.length > 0 ? (
-            <FormControlLabel
-              sx={{ mr: 0 }}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={allSelected}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(ideas.map((i) => i.id)) : new Set())}
-                />
-              }
-              label="Select all"
-            />
-          ) : null}
-          {chosen.length > 0 ? (
-            <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-                {plural(chosen.length, 'idea')} selected
+          <SelectionControls
+            selection={selection}
+            canSelectAll={!wide && writable}
+            idle={
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary' }}
+                aria-live="polite"
+                data-testid="shortlist-total"
+              >
+                {data
+                  ? `${plural(total, 'idea')}${filtered ? ' match' : ''}${writable ? ' · select ideas to shortlist them together' : ''}`
+                  : ''}
               </Typography>
-              <Button size="small" variant="contained" onClick={() => void bulk(true)}>
-                Add to shortlist
-              </Button>
-              <Button size="small" variant="outlined" onClick={() => void bulk(false)}>
-                Remove from shortlist
-              </Button>
-              <Button size="small" onClick={() => setSelected(new Set())}>
-                Clear selection
-              </Button>
-            </>
-          ) : (
-            <Typography
-              variant="body2"
-              sx={{ color: 'text.secondary' }}
-              aria-live="polite"
-              data-testid="shortlist-total"
-            >
-              {data
-                ? `${plural(total, 'idea')}${filtered ? ' match' : ''}${writable ? ' · select ideas to shortlist them together' : ''}`
-                : ''}
-            </Typography>
-          )}
+            }
+          >
+            <Button size="small" variant="contained" onClick={() => void bulk(true)}>
+              Add to shortlist
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => void bulk(false)}>
+              Remove from shortlist
+            </Button>
+          </SelectionControls>
         </Stack>
       </Stack>
       {!data && !pages.isError ? (
@@ -374,8 +353,8 @@ function RankedIdeas({
         <ShortlistTable
           rows={rows}
           actions={actions}
-          allSelected={allSelected}
-          onSelectAll={(checked) => setSelected(checked ? new Set(ideas.map((i) => i.id)) : new Set())}
+          allSelected={selection.allSelected}
+          onSelectAll={selection.selectAll}
         />
       ) : (
         <Box sx={{ p: 1.5 }}>

@@ -23,7 +23,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -36,7 +35,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CREATE_IDEA_HREF } from '../../dashboard/lib/navigation.ts';
 import { LiveStatus } from '../../data/components/live-status.tsx';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
@@ -61,6 +60,7 @@ import { createForCampaignHref } from '../lib/templates-api.ts';
 import { useIdeasAccess } from '../lib/use-ideas-access.ts';
 import { IdeaListRow, MoveToMenu } from './idea-card.tsx';
 import { IdeasReadOnlyNotice, plural, StageDot } from './idea-parts.tsx';
+import { SelectionControls, useIdeaSelection } from './idea-selection.tsx';
 import { IdeasGate, type TOpenIdeasAccess } from './ideas-gate.tsx';
 import { IdeasKanban } from './ideas-kanban.tsx';
 
@@ -306,14 +306,10 @@ function IdeasListView({
   const ideas = loaded.flatMap((p) => p?.items ?? []);
   const first = loaded[0];
   const total = first?.total ?? 0;
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const queryKey = boardQueryString(query);
-  useEffect(() => setSelected(new Set()), [queryKey]);
-  const chosen = ideas.filter((i) => selected.has(i.id));
+  const selection = useIdeaSelection(ideas, boardQueryString(query));
   const filtered = activeFilterCount(query) > 0 || Boolean(query.search);
   const stageCounts = new Map((first?.stageCounts ?? []).map((s) => [s.stage, s.count]));
   const allCount = (first?.stageCounts ?? []).reduce((n, s) => n + s.count, 0);
-  const allSelected = ideas.length > 0 && chosen.length === ideas.length;
 
   return (
     <Card variant="outlined">
@@ -355,48 +351,31 @@ function IdeasListView({
           borderColor: 'divider',
           minHeight: 52,
           flexWrap: 'wrap',
-          bgcolor: chosen.length ? 'action.hover' : undefined,
+          bgcolor: selection.chosen.length ? 'action.hover' : undefined,
         }}
       >
-        {moderator && ideas.length > 0 ? (
-          <FormControlLabel
-            sx={{ mr: 0 }}
-            control={
-              <Checkbox
-                size="small"
-                checked={allSelected}
-                onChange={(event) => setSelected(event.target.checked ? new Set(ideas.map((i) => i.id)) : new Set())}
-              />
-            }
-            label="Select all"
-          />
-        ) : null}
-        {chosen.length > 0 ? (
-          <>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
-              {plural(chosen.length, 'idea')} selected
+        <SelectionControls
+          selection={selection}
+          canSelectAll={moderator}
+          idle={
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="ideas-total">
+              {pages.isSuccess ? `${plural(total, 'idea')}${filtered ? ' found' : ''}` : ''}
             </Typography>
-            <MoveToMenu
-              label="Move the selected ideas to"
-              current={null}
-              onMove={async (stage) => {
-                if (await move(chosen, stage)) setSelected(new Set());
-              }}
-              renderButton={(props) => (
-                <Button variant="contained" size="small" {...props}>
-                  Move to…
-                </Button>
-              )}
-            />
-            <Button size="small" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          </>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="ideas-total">
-            {pages.isSuccess ? `${plural(total, 'idea')}${filtered ? ' found' : ''}` : ''}
-          </Typography>
-        )}
+          }
+        >
+          <MoveToMenu
+            label="Move the selected ideas to"
+            current={null}
+            onMove={async (stage) => {
+              if (await move(selection.chosen, stage)) selection.clear();
+            }}
+            renderButton={(props) => (
+              <Button variant="contained" size="small" {...props}>
+                Move to…
+              </Button>
+            )}
+          />
+        </SelectionControls>
       </Stack>
       {pages.isLoading ? (
         <Stack sx={{ p: 2.5, gap: 2.5 }} role="status" aria-label="Loading ideas">
@@ -426,15 +405,8 @@ function IdeasListView({
               idea={idea}
               selectable={moderator}
               hideCampaign={Boolean(campaign)}
-              selected={selected.has(idea.id)}
-              onSelect={(checked) =>
-                setSelected((s) => {
-                  const next = new Set(s);
-                  if (checked) next.add(idea.id);
-                  else next.delete(idea.id);
-                  return next;
-                })
-              }
+              selected={selection.selected.has(idea.id)}
+              onSelect={(checked) => selection.toggle(idea.id, checked)}
             />
           ))}
         </Box>
