@@ -9,11 +9,11 @@
 //     npx tsx e2e/screenshots/campaigns.ts
 // SHOTS_ONLY=campaigns-page,campaigns-list takes some of the pictures only.
 import { PHASE_DEFAULTS, type PhaseKind } from '@innov/contracts';
-import { type Page, request } from '@playwright/test';
+import { request } from '@playwright/test';
 import { graphql } from '../support/notifications.ts';
 import { setSessionCookies } from '../support/sign-in.ts';
 import { approvedWorkspace, joinedMember, type TPerson } from '../support/workspace.ts';
-import { captureAll, type TCaptureTarget } from './capture.ts';
+import { captureAll, headingReady, type TCaptureTarget } from './capture.ts';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3303';
 const api = await request.newContext({ baseURL });
@@ -256,12 +256,6 @@ const targets: Target[] = [
 ];
 const only = process.env.SHOTS_ONLY?.split(',');
 
-async function ready(page: Page, target: Target) {
-  await page.getByRole('heading', { level: 1, name: target.heading }).waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });
-}
-
 try {
   await captureAll({
     baseURL,
@@ -271,7 +265,7 @@ try {
       await context.clearCookies();
       await setSessionCookies(context, baseURL, target.person.tokens);
     },
-    ready,
+    ready: headingReady,
   });
 } finally {
   await api.dispose();

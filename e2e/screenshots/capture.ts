@@ -114,3 +114,10 @@ export async function captureAll<T extends TCaptureTarget>(options: {
     await browser.close();
   }
 }
+
+/** A dashboard page is ready to capture: its h1 `heading` shows, the network is idle and no loading status is left. */
+export async function headingReady(page: Page, target: { heading: string }): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: target.heading }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' });
+}
