@@ -91,7 +91,16 @@ let failed = 0;
 let skipped = 0;
 // The failing tests are named again at the very end, where a truncated log still shows them, with their stage.
 const failures = [];
-const fail = (stageName, text) => failures.push({ stage: stageName, text });
+const fail = (stageName, text, details = []) => failures.push({ stage: stageName, text, details });
+// A failed expectation's own lines (the locator, what was expected and received, the wait), so a CI log names
+// what a journey waited for without its trace.
+const expectationLines = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(Locator|Expected|Received|Timeout|Call log)\b/.test(line))
+    .slice(0, 6)
+    .map((line) => line.slice(0, 300));
 const firstLine = (message) =>
   stripVTControlCharacters(String(message ?? ''))
     .split('\n')
@@ -120,7 +129,12 @@ function playwrightFailures(stageName, suite, titles = []) {
     for (const t of spec.tests ?? []) {
       if (t.status !== 'unexpected') continue;
       const last = t.results?.at(-1);
-      fail(stageName, `${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+      fail(stageName, `${[...here, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`, [
+        ...(last?.error?.location
+          ? [`at ${path.relative(root, last.error.location.file)}:${last.error.location.line}`]
+          : []),
+        ...expectationLines(last?.error?.message),
+      ]);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(stageName, child, here);
@@ -140,7 +154,10 @@ for (const [stageName, file] of [
 console.log('\n=== summary');
 if (failures.length) {
   console.log('failed tests:');
-  for (const f of failures) console.log(`  ✗ ${f.text}`);
+  for (const f of failures) {
+    console.log(`  ✗ ${f.text}`);
+    for (const line of f.details) console.log(`      ${line}`);
+  }
 }
 // A stage that failed with no failing test named (typecheck, lint, an unhandled error, a crashed worker).
 for (const r of results.filter((r) => !r.ok && !failures.some((f) => f.stage === r.name))) {
