@@ -1121,3 +1121,31 @@ export const ideaMerges = appSchema.table(
   },
   (t) => [index('idea_merges_source_idx').on(t.sourceId, t.mergedAt), index('idea_merges_target_idx').on(t.targetId)],
 );
+
+/**
+ * A user's export of their own data (issue 30; docs/architecture.md, "Data export"): PENDING from
+ * requestDataExport until the data-export job has stored the ZIP under `key` (READY, downloadable until
+ * `expiresAt`), or FAILED after its last try; the hourly cleanup removes the object once it has expired (EXPIRED).
+ * `displaySettings` are the browser's display settings sent with the request (the server keeps none of its own).
+ */
+export const dataExports = appSchema.table(
+  'data_exports',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    displaySettings: jsonb('display_settings'),
+    key: text('key'),
+    size: bigint('size', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    // The hourly cleanup: READY exports by their expiry.
+    index('data_exports_ready_expires_idx').on(t.expiresAt).where(sql`${t.status} = 'READY'`),
+    check('data_exports_status_check', sql`${t.status} in ('PENDING', 'READY', 'EXPIRED', 'FAILED')`),
+  ],
+);
