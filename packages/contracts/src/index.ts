@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
+export * from './data-export.ts';
 export * from './email.ts';
 export * from './enquiries.ts';
 export * from './enums.ts';

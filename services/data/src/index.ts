@@ -12,6 +12,8 @@ import {
   type Service,
   type ServiceDeps,
 } from '@innov/platform';
+import { removeDeletedUsersExports } from './account-export/export-state.ts';
+import { defineDataExportJobs } from './account-export/jobs.ts';
 import { SESSION_ENDED, sessionsEndedBy } from './auth/ended-sessions.ts';
 import { createStripeAccess } from './billing/stripe-client.ts';
 import { webhookMount } from './billing/webhook.ts';
@@ -98,6 +100,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   identityEvents.onReceive((event) => notifyIdentityEvent(deps, event));
   // A user deleted in identity loses their own files even when deleteUserData did not run first.
   identityEvents.onReceive((event) => removeDeletedUsersFiles(deps, event));
+  identityEvents.onReceive((event) => removeDeletedUsersExports(deps, event));
   // The back-office's users projection follows the account's state (enabled, two-step verification, groups).
   identityEvents.onReceive((event) => projectIdentityEvent(deps, event));
   defineNotificationJobs(deps);
@@ -105,6 +108,7 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   defineCampaignJobs(deps);
   defineEvaluationJobs(deps);
   defineFileJobs(deps);
+  defineDataExportJobs(deps);
   defineContentJobs(deps);
   if (await seedContent(base.database, base.now())) base.logger.info('data seed content installed');
   const engine = createGraphqlEngine(deps);

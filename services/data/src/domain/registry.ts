@@ -3,6 +3,8 @@
 // folder with `defineFunction`, add its field to the domain's SDL fragment (`<domain>/sdl.ts`), and list it here
 // (docs/architecture.md, "Adding a feature").
 
+import { getMyDataExport } from '../account-export/get-my-data-export.ts';
+import { requestDataExport } from '../account-export/request-data-export.ts';
 import { adminFunctions } from '../admin/admin.ts';
 import { billingAdminFunctions } from '../billing/admin.ts';
 import { billingFunctions } from '../billing/functions.ts';
@@ -126,6 +128,8 @@ export const domainFunctions: DomainFunction[] = [
   answerSurveyQuestion,
   deleteUserData,
   listMySecurityActivity,
+  requestDataExport,
+  getMyDataExport,
   listMyNotifications,
   markNotificationRead,
   markAllNotificationsRead,

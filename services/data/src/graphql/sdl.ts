@@ -3,6 +3,7 @@
 // queries, mutations and subscriptions; then each domain's own fragment (`<domain>/sdl.ts`: the types its
 // model fields embed, its functions' inputs, results and fields). Adding a domain: its fragment in DOMAIN_SDL.
 import { SORT_DIRECTIONS } from '@innov/contracts';
+import { accountExportSdl } from '../account-export/sdl.ts';
 import { adminSdl } from '../admin/sdl.ts';
 import { billingAdminSdl } from '../billing/admin-sdl.ts';
 import { billingSdl } from '../billing/sdl.ts';
@@ -32,6 +33,7 @@ export const DOMAIN_SDL: SdlFragment[] = [
   evaluationSdl,
   filesSdl,
   profilesSdl,
+  accountExportSdl,
   notificationsSdl,
   pricingSdl,
   surveysSdl,

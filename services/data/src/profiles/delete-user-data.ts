@@ -1,10 +1,11 @@
 // deleteUserData: what account deletion calls. Removes everything the user owns (profile, sign-up plan,
 // notifications and their preferences, survey answers, workspace and team memberships); payments are kept for the
 // accounts but detached from the person; what belongs to the workspace (the tenant, its content) stays with it.
-// Their files go (their picture, uploads never confirmed, everything under their identities' `private/{id}/`):
-// rows now, objects once the deletion commits; a workspace's logo and an idea's attachments stay with those.
+// Their files go (their picture, uploads never confirmed, everything under their identities' `private/{id}/`), and
+// their data exports: rows now, objects once the deletion commits; a workspace's logo and an idea's attachments stay with those.
 import { MEMBERSHIP_MESSAGES } from '@innov/contracts';
 import { z } from 'zod';
+import { removeUserExports } from '../account-export/export-state.ts';
 import { type DomainContext, defineFunction } from '../domain/function.ts';
 import { Errors } from '../errors.ts';
 import { dropFiles, removeFoldersAfterCommit } from '../files/file-access.ts';
@@ -69,6 +70,7 @@ export async function removeUserData(
   }
   await db.query('update app.payments set owner = null where owner = $1', [userName]);
   await deleteUserFiles(ctx, userName);
+  await removeUserExports(ctx.deps, db.query, userName);
   await db.query('delete from app.workspace_members where user_id = $1', [userName]);
   await db.query('delete from app.team_members where user_id = $1', [userName]);
   const [row] = await db.query<Record<string, unknown>>(
