@@ -2,6 +2,7 @@
 // /dashboard/account: one section per concern, each a component of its own.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DataExportSection } from './data-export-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
 import { EmailSection } from './email-section.tsx';
@@ -30,6 +31,7 @@ export function AccountView() {
       <DevicesSection />
       <SecurityActivitySection />
       <NotificationsSection />
+      <DataExportSection />
       <SessionsSection />
       <DeleteAccountSection />
     </Stack>
