@@ -1,5 +1,7 @@
 // Password change on the account page: the current password is checked, the policy shows live, and the new
-// password is the one that signs in afterwards (through the login page).
+// password is the one that signs in afterwards (through the login page). Before that, the page's deep links: a
+// section's address (`#security`) lands on that section, its heading focused, once the section has loaded, and so
+// does a change of the address's section on the page.
 import { expect, test } from '@playwright/test';
 import { createUser, TEST_PASSWORD } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -12,6 +14,19 @@ test('the user changes their password and signs in with the new one', async ({ p
   const email = uniqueEmail('acct-pw');
   await createUser(baseURL!, email);
   await signInContext(context, baseURL!, email);
+
+  await page.goto('/dashboard/account#security');
+  const twoStep = page.getByRole('heading', { level: 2, name: 'Two-step verification' });
+  await expect(page.getByTestId('mfa-status')).toBeVisible({ timeout: 30_000 });
+  await expect(twoStep).toBeFocused();
+  await expect(twoStep).toBeInViewport();
+  await page.evaluate(() => {
+    window.location.hash = '#password';
+  });
+  const passwordHeading = page.getByRole('heading', { level: 2, name: 'Password' });
+  await expect(passwordHeading).toBeFocused();
+  await expect(passwordHeading).toBeInViewport();
+
   await page.goto('/dashboard/account');
   const section = page.getByRole('region', { name: 'Password' });
   await expect(section).toBeVisible({ timeout: 30_000 });

@@ -1,7 +1,9 @@
 'use client';
-// /dashboard/account: one section per concern, each a component of its own.
+// /dashboard/account: one section per concern, each a component of its own; `#<section id>` lands on that section.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useSectionHashFocus } from '../lib/use-section-hash-focus.ts';
 import { DataExportSection } from './data-export-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DevicesSection } from './devices-section.tsx';
@@ -14,8 +16,10 @@ import { SecuritySection } from './security-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 export function AccountView() {
+  const sections = useRef<HTMLDivElement>(null);
+  useSectionHashFocus(sections);
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+    <Stack ref={sections} spacing={3} sx={{ maxWidth: 880 }}>
       <div>
         <Typography variant="h4" component="h1">
           Account

@@ -89,6 +89,7 @@ export function DevicesSection() {
     <SectionCard
       id="devices"
       title="Remembered devices"
+      busy={!error && devices === null}
       description="Devices where you chose “Remember this device” skip the two-step code. Forget any you no longer use."
     >
       {error && <Alert severity="error">{error}</Alert>}

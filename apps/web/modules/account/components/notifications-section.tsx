@@ -260,6 +260,7 @@ export function NotificationsSection() {
     <SectionCard
       id="notifications"
       title="Notifications"
+      busy={!current && !failed}
       description="Choose how each kind of notification reaches you. They always appear under the bell at the top of the dashboard."
     >
       {failed && !current ? (

@@ -20,6 +20,7 @@ export function SecurityActivitySection() {
     <SectionCard
       id="activity"
       title="Security activity"
+      busy={isLoading}
       description="Recent sign-ins and changes to how you sign in. If you see something you did not do, change your password and sign out everywhere."
     >
       {isLoading ? (

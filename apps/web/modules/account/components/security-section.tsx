@@ -116,7 +116,7 @@ export function SecuritySection() {
     );
   if (!state) {
     return (
-      <SectionCard id="security" title="Two-step verification">
+      <SectionCard id="security" title="Two-step verification" busy>
         <Typography sx={{ color: 'text.secondary' }}>Loading your settings…</Typography>
       </SectionCard>
     );
