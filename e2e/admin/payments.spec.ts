@@ -42,10 +42,13 @@ test('a payment made through the hosted checkout is refunded from the back-offic
   const table = page.getByRole('region', { name: 'Payments' });
   const row = table.getByRole('row').filter({ hasText: workspace });
   // The webhook records it: paid, £49.00.
+  // The webhook may come after the first look: reload until the list, once shown, has the paid row.
+  const loaded = row.or(table.getByText('No payment matches these filters.'));
   await expect(async () => {
     await page.reload();
-    await expect(row.filter({ hasText: 'Paid' })).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+    await expect(loaded).toBeVisible({ timeout: 30_000 });
+    await expect(row.filter({ hasText: 'Paid' })).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 120_000 });
   await expect(row).toContainText('£49.00');
   await expectNoSeriousA11yViolations(page, '/admin/payments');
 
