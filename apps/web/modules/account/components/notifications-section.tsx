@@ -22,7 +22,7 @@ import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormSwitch } from '../../forms/components/form-switch.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { useServerValues, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { Notifications } from '../../notifications/lib/notifications.ts';
 import { pushPermission, requestPushPermission, type TPushPermission } from '../../notifications/lib/push.ts';
 import { accountErrorMessage } from '../lib/account-errors.ts';
@@ -201,11 +201,9 @@ export function NotificationsSection() {
     [loaded, records.data, attributes, profile.data, fallbackZone],
   );
 
-  // What the services hold becomes the form, unless the user is in the middle of changing it.
+  // What the services hold becomes the form, except in the fields the user is changing.
   const { isDirty, isSubmitting } = form.formState;
-  useEffect(() => {
-    if (current && !isDirty) form.reset(current);
-  }, [current, isDirty, form]);
+  useServerValues(form, current);
 
   const values = form.watch();
   const zones = useMemo(() => {

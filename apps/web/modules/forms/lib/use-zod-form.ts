@@ -10,6 +10,7 @@
 //   });
 //   <FormTextField control={form.control} name="type" label="Notification type" select>…</FormTextField>
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -43,4 +44,18 @@ export function useZodForm<S extends TFormSchema>(
   options?: TZodFormOptions<S>,
 ): TZodForm<S> {
   return useForm(zodFormOptions(schema, defaultValues, options));
+}
+
+/**
+ * What the server holds becomes the form's values whenever it changes (the first load, a refetch after another
+ * tab's save or a realtime event), except the fields the user has changed and not saved: those keep what they
+ * typed. `values` must keep its identity while the data does (useMemo); null or undefined means not loaded yet.
+ */
+export function useServerValues<S extends TFormSchema>(
+  form: TZodForm<S>,
+  values: DefaultValues<z.input<S>> | null | undefined,
+): void {
+  useEffect(() => {
+    if (values) form.reset(values as z.input<S>, { keepDirtyValues: true });
+  }, [values, form]);
 }

@@ -5,7 +5,7 @@
 import { ZBillingDetails } from '@innov/contracts';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
@@ -14,7 +14,7 @@ import { FormSaveBar } from '../../forms/components/form-save-bar.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { showServerError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { useServerValues, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { type BillingDetailsView, UpdateBillingDetails } from '../lib/billing-api.ts';
 
 type TValues = z.input<typeof ZBillingDetails>;
@@ -30,10 +30,11 @@ export function BillingDetailsSection({ details }: { details: BillingDetailsView
   const call = useCall();
   const form = useZodForm(ZBillingDetails, valuesOf(details));
 
-  useEffect(() => {
-    // The server's answer after a save (or another tab's) shows, unless the user is typing.
-    if (!form.formState.isDirty) form.reset(valuesOf(details));
-  }, [details, form]);
+  // The server's answer after a save (or another tab's) shows, except in the fields the user is changing.
+  useServerValues(
+    form,
+    useMemo(() => valuesOf(details), [details]),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await call(() => update({ variables: { input: values } }).unwrap(), {

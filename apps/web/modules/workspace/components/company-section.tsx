@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
@@ -18,7 +18,7 @@ import { FormSaveBar } from '../../forms/components/form-save-bar.tsx';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { FormTextField } from '../../forms/components/form-text-field.tsx';
 import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { useServerValues, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { Tenants, useWorkspace } from '../lib/use-workspace.ts';
 
 type TValues = z.input<typeof ZWorkspaceDetails>;
@@ -51,9 +51,10 @@ export function CompanySection() {
   // Rule book: before approval only the company information changes.
   const detailsLocked = status !== 'ACTIVE';
 
-  useEffect(() => {
-    if (tenant) form.reset(valuesOf(tenant));
-  }, [tenant, form]);
+  useServerValues(
+    form,
+    useMemo(() => (tenant ? valuesOf(tenant) : null), [tenant]),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!tenantId) return;

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import { SectionCard } from '../../account/components/section-card.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { FormServerError } from '../../forms/components/form-server-error.tsx';
 import { setServerError, setServerFieldError } from '../../forms/lib/server-error.ts';
-import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { useServerValues, useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useWorkspace } from '../lib/use-workspace.ts';
 import { GetJoinLink, type JoinLink, UpdateJoinLink } from '../lib/workspace-api.ts';
 import { joinLinkUrl } from '../lib/workspace-format.ts';
@@ -48,9 +48,10 @@ export function JoinLinkSection() {
   const form = useZodForm(ZJoinLinkForm, { enabled: false, domains: [] });
   const [origin, setOrigin] = useState('');
   useEffect(() => setOrigin(window.location.origin), []);
-  useEffect(() => {
-    if (link) form.reset({ enabled: link.enabled, domains: link.domains });
-  }, [link, form]);
+  useServerValues(
+    form,
+    useMemo(() => (link ? { enabled: link.enabled, domains: link.domains } : null), [link]),
+  );
   const suggestion = user?.email ? emailDomain(user.email) : '';
 
   async function save(values: z.output<typeof ZJoinLinkForm>, regenerate = false): Promise<JoinLink | undefined> {
