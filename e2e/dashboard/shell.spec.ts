@@ -1,13 +1,42 @@
 // The dashboard shell through the real pages: who is signed in, the workspace from the tenant claim, the
 // approval banner and the onboarding checklist; side or top navigation per the layout setting; the phone
-// drawer; the user menu; axe in both themes on the overview and the account page.
+// drawer; the user menu; in-app navigation without the full-screen loading overlay; axe in both themes on the
+// overview and the account page.
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type TSettings } from '@innov/contracts';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { signInContext, signUpConfirmed } from '../support/sign-in.ts';
 
 test.setTimeout(180_000);
+
+/**
+ * Starts recording every full-screen loading overlay (a fixed `role="status"` that reads "Loading …", the logo in its
+ * spinning ring) added to the page from now on, however briefly it shows.
+ */
+async function watchLoadingOverlays(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __loadingOverlays: string[] }).__loadingOverlays = seen;
+    const overlays = (node: Node) =>
+      node instanceof HTMLElement
+        ? [node, ...node.querySelectorAll<HTMLElement>('[role="status"]')].filter(
+            (el) =>
+              el.getAttribute('role') === 'status' &&
+              getComputedStyle(el).position === 'fixed' &&
+              /^Loading\b/.test(el.textContent?.trim() ?? ''),
+          )
+        : [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) for (const el of overlays(node)) seen.push(el.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+function loadingOverlaysSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __loadingOverlays: string[] }).__loadingOverlays);
+}
 
 async function useSettings(context: BrowserContext, patch: Partial<TSettings>) {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
@@ -56,6 +85,14 @@ test('overview, side navigation, user menu and account page, in both themes', as
       page.getByRole('region', { name: 'Notifications' }).getByRole('group', { name: 'Marketing' }),
     ).toBeVisible({ timeout: 30_000 });
     await expectNoSeriousA11yViolations(page, `/dashboard/account (${paletteMode})`);
+
+    // In-app navigation keeps the shell and shows the top progress bar; the full-screen overlay is for the first
+    // load only.
+    await watchLoadingOverlays(page);
+    await sideNav.getByRole('link', { name: 'Overview' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
+    await expect(sideNav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(await loadingOverlaysSeen(page)).toEqual([]);
     await context.close();
   }
 });
