@@ -19,18 +19,12 @@ import { ADMIN_HREF, isPlatformAdmin } from '../../admin/lib/admins.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
 import { useProfilePictureUrl } from '../../files/lib/profile-picture.ts';
 import { TOP_BAR_AVATAR_WIDTH } from '../../files/lib/profile-picture-spec.ts';
+import { initialsOf } from '../lib/initials.ts';
 import { ACCOUNT_HREF } from '../lib/navigation.ts';
 import { useDashboardSession } from './dashboard-session.tsx';
 
-export function initialsOf(name: string, email: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length)
-    return words
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('');
-  return (email[0] ?? '?').toUpperCase();
-}
+// Other avatars import it from here too.
+export { initialsOf };
 
 export function UserMenu() {
   const { user, signOut } = useAuth();

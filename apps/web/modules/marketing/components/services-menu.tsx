@@ -10,6 +10,7 @@ import { island } from '../../islands/island.tsx';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
+import { useDismiss } from '../lib/use-dismiss.ts';
 import styles from './services-menu.module.css';
 import headerStyles from './site-header.module.css';
 
@@ -26,6 +27,7 @@ function ServicesMenuView() {
   const [offset, setOffset] = useState(EDGE);
 
   const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, buttonRef, panelRef);
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -38,32 +40,6 @@ function ServicesMenuView() {
     const width = Math.min(PANEL_WIDTH, viewport - 2 * EDGE);
     const start = rtl ? viewport - rect.right : rect.left;
     setOffset(Math.max(EDGE, Math.min(start, viewport - width - EDGE)));
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const inside = (target: EventTarget | null) =>
-      target instanceof Node && Boolean(buttonRef.current?.contains(target) || panelRef.current?.contains(target));
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInside = inside(document.activeElement);
-      setOpen(false);
-      if (focusWasInside) buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!inside(event.target)) setOpen(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inside(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
   }, [open]);
 
   return (
