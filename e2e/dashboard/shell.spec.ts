@@ -1,7 +1,7 @@
 // The dashboard shell through the real pages: who is signed in, the workspace from the tenant claim, the
 // approval banner and the onboarding checklist; side or top navigation per the layout setting; the phone
-// drawer; the user menu; in-app navigation without the full-screen loading overlay; axe in both themes on the
-// overview and the account page.
+// drawer; the user menu; in-app navigation without the full-screen loading overlay; the public header of a signed-in
+// visitor and signing out from it; axe in both themes on the overview, the account page and the home page.
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type TSettings } from '@innov/contracts';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -93,6 +93,27 @@ test('overview, side navigation, user menu and account page, in both themes', as
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
     await expect(sideNav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(await loadingOverlaysSeen(page)).toEqual([]);
+
+    // The public site knows the visitor: the way to the dashboard and an account menu instead of "Sign in".
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard');
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Get started' })).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+    const accountNav = banner.getByRole('navigation', { name: 'Account' });
+    await expect(accountNav).toContainText('Grace Hopper');
+    await expect(accountNav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(accountNav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');
+    await expectNoSeriousA11yViolations(page, `/ signed in, account menu open (${paletteMode})`);
+    await accountNav.getByRole('button', { name: 'Sign out' }).click();
+    // Signed out, back where the visitor was: the header offers signing in again.
+    await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+    const left = (await context.cookies()).filter((c) => c.name.startsWith('CognitoIdentityServiceProvider.'));
+    expect(left.filter((c) => !/\.(deviceKey|deviceGroupKey|randomPasswordKey)$/.test(c.name))).toEqual([]);
     await context.close();
   }
 });

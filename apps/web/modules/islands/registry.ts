@@ -16,6 +16,7 @@ export const ISLANDS: Record<string, () => Promise<ComponentType<object>>> = {
   'nav-link': load(() => import('../marketing/components/nav-link.tsx'), 'NavLink'),
   'settings-button': load(() => import('../site-ui/components/settings-button.tsx'), 'SettingsButton'),
   'mobile-nav': load(() => import('../marketing/components/mobile-nav.tsx'), 'MobileNav'),
+  'header-account': load(() => import('../marketing/components/header-account.tsx'), 'HeaderAccount'),
   'cookie-notice': load(() => import('../cookies/components/cookie-notice.tsx'), 'CookieNotice'),
   'newsletter-signup': load(() => import('../newsletter/components/newsletter-signup.tsx'), 'NewsletterSignup'),
   'enquiry-form': load(() => import('../enquiry/components/enquiry-form.tsx'), 'EnquiryForm'),

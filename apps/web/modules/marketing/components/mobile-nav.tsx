@@ -1,17 +1,20 @@
 'use client';
 // The header's menu on small screens: a modal <dialog> sliding in from the end edge with the services (grouped,
-// expandable), the main links and the account buttons. The browser traps focus in it, closes it on Escape and
-// restores focus; a click on the backdrop or a followed link closes it too. Its content is rendered only while it
-// is open, so a page's HTML and start-up carry none of it.
+// expandable), the main links and the account buttons (a signed-in visitor's: the dashboard, the account, sign out).
+// The browser traps focus in it, closes it on Escape and restores focus; a click on the backdrop or a followed link
+// closes it too. Its content is rendered only while it is open, so a page's HTML and start-up carry none of it.
 import { ChevronDown, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { requestSignOut } from '../../auth/lib/sign-out-request.ts';
+import { ACCOUNT_HREF, DASHBOARD_HREF } from '../../dashboard/lib/navigation.ts';
 import { island } from '../../islands/island.tsx';
 import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
 import { cx } from '../../site-ui/lib/cx.ts';
 import { isActiveHref, MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
 import { SERVICE_GROUPS, SERVICES_HREF, SUPPORT_SERVICE, serviceHref } from '../lib/services.ts';
+import { useSignedInVisitor } from '../lib/use-signed-in-visitor.ts';
 import styles from './mobile-nav.module.css';
 
 function MobileNavView() {
@@ -24,6 +27,7 @@ function MobileNavView() {
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(() => isActiveHref(pathname, SERVICES_HREF));
+  const visitor = useSignedInVisitor();
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);
@@ -156,12 +160,48 @@ function MobileNavView() {
               </ul>
             </nav>
             <div className={styles.account}>
-              <Link href={SIGN_UP_HREF} prefetch={false} className="s-btn s-btn--contained s-btn--lg" onClick={close}>
-                Get started
-              </Link>
-              <Link href={SIGN_IN_HREF} prefetch={false} className="s-btn s-btn--outlined s-btn--lg" onClick={close}>
-                Sign in
-              </Link>
+              {visitor ? (
+                <>
+                  <Link
+                    href={DASHBOARD_HREF}
+                    prefetch={false}
+                    className="s-btn s-btn--contained s-btn--lg"
+                    onClick={close}
+                  >
+                    Dashboard
+                  </Link>
+                  <Link
+                    href={ACCOUNT_HREF}
+                    prefetch={false}
+                    className="s-btn s-btn--outlined s-btn--lg"
+                    onClick={close}
+                  >
+                    Account
+                  </Link>
+                  <button type="button" className="s-btn s-btn--outlined s-btn--lg" onClick={requestSignOut}>
+                    Sign out
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link
+                    href={SIGN_UP_HREF}
+                    prefetch={false}
+                    className="s-btn s-btn--contained s-btn--lg"
+                    onClick={close}
+                  >
+                    Get started
+                  </Link>
+                  <Link
+                    href={SIGN_IN_HREF}
+                    prefetch={false}
+                    className="s-btn s-btn--outlined s-btn--lg"
+                    onClick={close}
+                  >
+                    Sign in
+                  </Link>
+                </>
+              )}
             </div>
           </div>
         )}

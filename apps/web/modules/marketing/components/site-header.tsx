@@ -1,12 +1,14 @@
-// The public site's header: logo, services menu, main links, settings gear, account buttons, and the menu
-// dialog on small screens. Server-rendered; the services menu, the gear and the phone menu are small client
-// islands. Its colour follows the `navColor` display setting through the <html data-nav-color> attribute.
+// The public site's header: logo, services menu, main links, settings gear, account actions (sign in, or the
+// dashboard and the account menu of a signed-in visitor), and the menu dialog on small screens. Server-rendered; the
+// services menu, the gear, the account actions and the phone menu are small client islands. Its colour follows the
+// `navColor` display setting through the <html data-nav-color> attribute.
 import { SITE } from '@innov/contracts';
 import Link from 'next/link';
 import { Container } from '../../site-ui/components/container.tsx';
 import { SettingsButton } from '../../site-ui/components/settings-button.tsx';
 import { SiteLogo } from '../../site-ui/components/site-logo.tsx';
-import { MAIN_LINKS, SIGN_IN_HREF, SIGN_UP_HREF } from '../lib/navigation.ts';
+import { MAIN_LINKS } from '../lib/navigation.ts';
+import { HeaderAccount } from './header-account.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { NavLink } from './nav-link.tsx';
 import { ServicesMenu } from './services-menu.tsx';
@@ -36,12 +38,7 @@ export function SiteHeader() {
           </nav>
           <div className={styles.actions}>
             <SettingsButton />
-            <Link href={SIGN_IN_HREF} prefetch={false} className={`s-btn s-btn--outlined ${styles.signIn}`}>
-              Sign in
-            </Link>
-            <Link href={SIGN_UP_HREF} prefetch={false} className={`s-btn s-btn--contained ${styles.signUp}`}>
-              Get started
-            </Link>
+            <HeaderAccount />
             <MobileNav />
           </div>
         </div>
