@@ -1,14 +1,16 @@
-// Two gates before a page renders.
+// Two gates before a page renders, and the error pages' status codes.
 // - The dashboard (and the back-office, /admin): a visitor without a valid session is sent to the login page, with the page they asked for
 //   as returnTo, before any dashboard HTML is rendered. Tokens are verified with jose against the identity
 //   service's JWKS (Amplify's server runner accepts only AWS's own issuers).
 // - A resource page: an unknown or unpublished id is the site's 404 page, rendered on the server with status 404
 //   (modules/resources/lib/resource-gate.ts).
+// - The error pages: /401 and /500 (rendered by /server-error) answer with their status codes.
 // Node.js runtime: the gates reach the identity and data services over this process's loopback port.
 import { type NextRequest, NextResponse } from 'next/server';
 import { checkDashboardSession } from './modules/dashboard/lib/check-dashboard-session.ts';
 import { DASHBOARD_HREF } from './modules/dashboard/lib/navigation.ts';
 import { loginPathFor } from './modules/dashboard/lib/session-decision.ts';
+import { errorPageRoute } from './modules/errors/lib/error-content.ts';
 import { resourceMayExist } from './modules/resources/lib/resource-gate.ts';
 import { resourceIdFromPath } from './modules/resources/lib/resource-types.ts';
 
@@ -22,6 +24,8 @@ export async function middleware(request: NextRequest) {
   if (pathname === DASHBOARD_HREF || pathname.startsWith(`${DASHBOARD_HREF}/`)) return dashboardGate(request);
   // The back-office: the same session gate (its layout then lets only platform admins in).
   if (pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`)) return dashboardGate(request);
+  const errorPage = errorPageRoute(pathname);
+  if (errorPage) return NextResponse.rewrite(new URL(errorPage.page, request.url), { status: errorPage.status });
   const resourceId = resourceIdFromPath(pathname);
   if (resourceId !== null && !(await resourceMayExist(resourceId))) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
@@ -55,6 +59,15 @@ async function dashboardGate(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/dashboard', '/dashboard/:path*', '/admin', '/admin/:path*', '/resources/:resourceId'],
+  matcher: [
+    '/dashboard',
+    '/dashboard/:path*',
+    '/admin',
+    '/admin/:path*',
+    '/resources/:resourceId',
+    '/401',
+    '/500',
+    '/server-error',
+  ],
   runtime: 'nodejs',
 };

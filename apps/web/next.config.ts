@@ -17,11 +17,10 @@ const nextConfig: NextConfig = {
     deviceSizes: IMAGE.deviceSizes,
     qualities: [IMAGE.quality],
   },
-  // Next reserves the /500 route for its own static page; the public /500 page lives at /server-error.
-  // (/404 needs nothing: it is an unknown path, so the global not-found page answers it with status 404.)
+  // /401 and /500 are rewritten by the middleware, which gives them their status codes. (/404 needs nothing: it is
+  // an unknown path, so the global not-found page answers it with status 404.)
   rewrites: async () => ({
     beforeFiles: [
-      { source: '/500', destination: '/server-error' },
       // Pages that read the data service are rendered on the first request (never at build time, when the data
       // service is not running) and then cached: each gets a dynamic segment with no build-time params. The
       // public URLs stay /pricing, /survey and /resources?defaultType=…&page=….

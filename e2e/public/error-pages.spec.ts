@@ -1,6 +1,7 @@
-// Error pages: unknown paths answer 404 with the not-found page; /401, /404 and /500 render.
+// Error pages: unknown paths answer 404 with the not-found page; /401, /404 and /500 render with their status
+// codes and are no canonical pages (noindex, no canonical link, not in the sitemap).
 import { SITE } from '@innov/contracts';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 async function expectSiteFrame(page: Page) {
@@ -30,9 +31,26 @@ test('/404 renders the not-found page', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, '/404');
 });
 
+/** The page's HTML as a crawler gets it: its status, a robots noindex and no canonical link. */
+async function expectNonCanonical(request: APIRequestContext, path: string, status: number) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(status);
+  const html = await response.text();
+  expect(html, `${path} robots`).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+  expect(html, `${path} canonical`).not.toMatch(/rel="canonical"/);
+}
+
+test('/401 and /500 answer with their status codes and stay out of search results', async ({ request }) => {
+  await expectNonCanonical(request, '/401', 401);
+  await expectNonCanonical(request, '/500', 500);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toMatch(/\/(401|500|server-error)<\/loc>/);
+});
+
 test('/401 renders the sign-in-required page', async ({ page }) => {
   const response = await page.goto('/401');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in required' })).toBeVisible();
   await expect(page.getByText('Error 401')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
@@ -43,7 +61,7 @@ test('/401 renders the sign-in-required page', async ({ page }) => {
 
 test('/500 renders the server-error page', async ({ page }) => {
   const response = await page.goto('/500');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('Error 500')).toBeVisible();
   await expect(page).toHaveTitle(`Something went wrong | ${SITE.name}`);

@@ -5,7 +5,11 @@ import { ErrorView } from '../../../modules/errors/components/error-view.tsx';
 import { ERROR_CONTENT, errorPageMetadata } from '../../../modules/errors/lib/error-content.ts';
 import { SIGN_IN_HREF } from '../../../modules/marketing/lib/navigation.ts';
 
+// Served with status 401 (middleware.ts).
 export const metadata: Metadata = errorPageMetadata(401);
+// Rendered per request, so the middleware's status code applies: the server would send a prerendered page as it was
+// built, with 200.
+export const dynamic = 'force-dynamic';
 
 export default function UnauthorizedPage() {
   return (

@@ -28,6 +28,24 @@ export const ERROR_CONTENT = {
   },
 } as const satisfies Record<number, TErrorContent>;
 
+/** Where an error page is asked for: the page that renders it and the status it answers with. */
+export interface TErrorPageRoute {
+  page: string;
+  status: 401 | 500;
+}
+
+// Next reserves the /500 route for its own page: the public /500 page lives at /server-error.
+const ERROR_PAGE_ROUTES = new Map<string, TErrorPageRoute>([
+  ['/401', { page: '/401', status: 401 }],
+  ['/500', { page: '/server-error', status: 500 }],
+  ['/server-error', { page: '/server-error', status: 500 }],
+]);
+
+/** The error page asked for at `pathname`, if it is one (middleware.ts gives it its status code). */
+export function errorPageRoute(pathname: string): TErrorPageRoute | undefined {
+  return ERROR_PAGE_ROUTES.get(pathname);
+}
+
 /** An error page's metadata: its title, and kept out of search results. */
 export function errorPageMetadata(code: TErrorContent['code']): Metadata {
   return { title: ERROR_CONTENT[code].title, robots: { index: false } };
