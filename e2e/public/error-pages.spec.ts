@@ -1,5 +1,5 @@
 // Error pages: unknown paths answer 404 with the not-found page; /401, /404 and /500 render with their status
-// codes and are no canonical pages (noindex, no canonical link, not in the sitemap).
+// codes and are no canonical pages (noindex, no canonical link, not in the sitemap); /favicon.ico answers.
 import { SITE } from '@innov/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -46,6 +46,17 @@ test('/401 and /500 answer with their status codes and stay out of search result
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>');
   expect(sitemap).not.toMatch(/\/(401|500|server-error)<\/loc>/);
+});
+
+test('/favicon.ico answers with an icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const body = await response.body();
+  // The ICO header: reserved 0, type 1 (icon), at least one image.
+  expect(body.readUInt16LE(0)).toBe(0);
+  expect(body.readUInt16LE(2)).toBe(1);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
 });
 
 test('/401 renders the sign-in-required page', async ({ page }) => {
