@@ -1,8 +1,11 @@
 // Resources: both tabs page through more than one page of ten, the page survives a reload; a resource shows
-// its date in the seed's format; Markdown with a <script> renders without running it.
+// its date in the seed's format; Markdown with a <script> renders without running it; the "New" chip of breaking
+// news reads at AA in the light theme too.
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '@innov/contracts';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSeriousA11yViolations, expectNoViolationsOf } from '../support/axe.ts';
 import { acknowledgeCookieNotice } from '../support/cookie-notice.ts';
+import { waitForSettings } from '../support/settings.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
@@ -65,4 +68,19 @@ test('a resource with a script in its Markdown renders it inert', async ({ page 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(ld['@type']).toBe('Article');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the "New" chip of breaking news reaches AA contrast in the light theme', async ({ page }) => {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    SETTINGS_STORAGE_KEY,
+    JSON.stringify({ ...DEFAULT_SETTINGS, paletteMode: 'light' }),
+  ] as const);
+  // The funding tab: the seed's Smart Grants round is breaking news, and no journey pages through this tab.
+  await page.goto('/resources?defaultType=funding');
+  await waitForSettings(page);
+  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'light');
+  const chip = page.getByTestId('resource-list').getByText('New', { exact: true }).first();
+  await expect(chip).toBeVisible();
+  await expectNoViolationsOf(page, ['color-contrast'], '/resources funding (light)');
+  await expectNoSeriousA11yViolations(page, '/resources funding (light)');
 });
