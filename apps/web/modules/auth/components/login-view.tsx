@@ -1,7 +1,8 @@
 'use client';
 // /auth/login: e-mail and password (SRP), or "E-mail me a code" (passwordless). Each next step of the sign-in
 // is answered here by its step component (steps/sign-in-steps.ts); steps with a page of their own navigate.
-// Refused while a user is signed in: that user goes on to returnTo (or the dashboard).
+// Refused while a user is signed in: that user goes on to returnTo (or the dashboard). Locked out by too many wrong
+// passwords: the seed's "Too many failed attempts. Wait." with the way to reset the password.
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -12,7 +13,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
 import { useAuth } from '../lib/auth-context.tsx';
-import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
+import { authErrorName, isPasswordLockout, mapAuthError } from '../lib/auth-errors.ts';
 import { zEmailOnly, zSignIn } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
@@ -34,6 +35,7 @@ export function LoginView() {
   const [step, setStep] = useState<SignInNextStep | null>(null);
   const [email, setEmail] = useState(queryEmail);
   const [error, setError] = useState<string | null>(null);
+  const [lockedOut, setLockedOut] = useState(false);
   const [sendingCode, setSendingCode] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -75,10 +77,12 @@ export function LoginView() {
       return;
     }
     setError(mapAuthError(e, 'signIn'));
+    setLockedOut(isPasswordLockout(e));
   }
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    setLockedOut(false);
     const credentials = { email: values.email.trim(), password: values.password };
     setEmail(credentials.email);
     try {
@@ -90,6 +94,7 @@ export function LoginView() {
 
   async function emailMeACode() {
     setError(null);
+    setLockedOut(false);
     clearErrors('password');
     const parsed = zEmailOnly.safeParse({ email: getValues('email') });
     if (!parsed.success) {
@@ -112,6 +117,7 @@ export function LoginView() {
   function restart(message?: string) {
     setStep(null);
     setError(message ?? null);
+    setLockedOut(false);
   }
 
   if (!auth.isInitialized) return <AuthStatus message="Checking your session…" />;
@@ -136,7 +142,20 @@ export function LoginView() {
         </>
       }
     >
-      <FormAlert message={error} />
+      <FormAlert message={error}>
+        {lockedOut ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            Forgot it?{' '}
+            <Link
+              href={withReturnTo('/auth/forgot-password', returnTo, email ? { email } : {})}
+              color="inherit"
+              sx={{ fontWeight: 600 }}
+            >
+              Reset your password
+            </Link>
+          </Typography>
+        ) : null}
+      </FormAlert>
       <Stack
         component="form"
         noValidate

@@ -1,6 +1,6 @@
 import { AUTH_FLOW_MESSAGES, CLIENT_MESSAGES, SIGN_IN_MESSAGES } from '@innov/contracts';
 import { describe, expect, it } from 'vitest';
-import { authErrorName, mapAuthError } from './auth-errors.ts';
+import { authErrorName, isPasswordLockout, mapAuthError } from './auth-errors.ts';
 
 function named(name: string, message = 'x'): Error {
   const error = new Error(message);
@@ -25,6 +25,20 @@ describe('mapAuthError', () => {
       OAuthSignInException: 'Authentication failed. Contact support.',
     };
     for (const [name, message] of Object.entries(expected)) expect(mapAuthError(named(name))).toBe(message);
+  });
+
+  it('gives the seed lockout message, not "Incorrect email or password", once too many wrong passwords lock the account', () => {
+    // The identity service's words (Cognito's), for the right password too while the lock lasts, and for an unknown
+    // e-mail address after as many tries.
+    const lockout = named('NotAuthorizedException', 'Password attempts exceeded');
+    expect(mapAuthError(lockout, 'signIn')).toBe('Too many failed attempts. Wait.');
+    expect(mapAuthError(lockout, 'confirmSignIn')).toBe('Too many failed attempts. Wait.');
+    expect(mapAuthError(named('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')).toBe(
+      'Incorrect email or password. Try again.',
+    );
+    expect(isPasswordLockout(lockout)).toBe(true);
+    expect(isPasswordLockout(named('NotAuthorizedException', 'Incorrect username or password.'))).toBe(false);
+    expect(isPasswordLockout(named('UserNotFoundException', 'Password attempts exceeded'))).toBe(false);
   });
 
   it('keeps "Unknown error. Contact support." for what is truly unexpected', () => {

@@ -74,6 +74,22 @@ export function authErrorName(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Cognito refuses every password, the right one too, while too many wrong ones keep the account locked (and, when the
+ * app client hides user existence, an unknown name's stand-in after as many tries): NotAuthorizedException with
+ * these words.
+ */
+const PASSWORD_ATTEMPTS_EXCEEDED = /^Password attempts exceeded\.?$/i;
+
+/** The sign-in was refused because too many wrong passwords locked the account for a while. */
+export function isPasswordLockout(error: unknown): boolean {
+  return (
+    authErrorName(error) === 'NotAuthorizedException' &&
+    error instanceof Error &&
+    PASSWORD_ATTEMPTS_EXCEEDED.test(error.message.trim())
+  );
+}
+
 function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network/i.test(error.message);
 }
@@ -93,6 +109,8 @@ export function mapAuthError(error: unknown, operation: AuthOperation = 'signIn'
     if (CODE_CHECKS.has(operation)) return AUTH_FLOW_MESSAGES.attemptLimit;
     return SIGN_IN_MESSAGES.LimitExceededException;
   }
+  // Not "Incorrect email or password": the password may well be right, and trying again only waits longer.
+  if (isPasswordLockout(error)) return SIGN_IN_MESSAGES.TooManyFailedAttemptsException;
   if (name === 'NotAuthorizedException' && operation === 'confirmSignUp') return AUTH_FLOW_MESSAGES.alreadyConfirmed;
   if (name === 'NotAuthorizedException' && operation === 'signIn' && message && /custom auth/i.test(message)) {
     return AUTH_FLOW_MESSAGES.emailCodeNotAvailable;
