@@ -1,6 +1,7 @@
 'use client';
 // Account deletion: typed confirmation (the user's e-mail address), then the data service's deleteUserData,
-// then the identity service's DeleteUser; the user lands on the home page, signed out (seed section 2).
+// then the identity service's DeleteUser; the user lands on the home page, signed out (seed section 2), with nothing of
+// theirs left in this browser (lib/forget-user-in-browser.ts).
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -14,6 +15,7 @@ import { QuestionDialog } from '../../workspace/components/confirm-dialog.tsx';
 import { accountErrorMessage } from '../lib/account-errors.ts';
 import { confirmsEmail, deleteAccountSchema } from '../lib/account-schemas.ts';
 import { deleteUserData } from '../lib/delete-user-data.ts';
+import { forgetUserInBrowser } from '../lib/forget-user-in-browser.ts';
 import { deleteUser } from '../lib/identity.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -40,8 +42,9 @@ export function DeleteAccountSection() {
       await leave('/', async () => {
         await deleteUserData(user.id);
         await deleteUser();
-        // The account is gone: clear what is left of the session and tell the other tabs.
+        // The account is gone: clear what is left of the session, tell the other tabs, forget the user here.
         await signOut().catch(() => undefined);
+        forgetUserInBrowser(user);
       });
     } catch (e) {
       const message = deletionErrorMessage(e);

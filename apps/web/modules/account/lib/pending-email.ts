@@ -43,6 +43,11 @@ function storage(): Storage | null {
   }
 }
 
+/** Forgets the change waiting for `userKey` (the account is deleted). */
+export function forgetPendingEmail(userKey: string): void {
+  storage()?.removeItem(`${KEY_PREFIX}${userKey}`);
+}
+
 export function usePendingEmail(userKey: string | null | undefined, current: string) {
   const key = userKey ? `${KEY_PREFIX}${userKey}` : null;
   const [pending, setPending] = useState<TPendingEmail | null>(null);

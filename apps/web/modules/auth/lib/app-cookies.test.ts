@@ -24,4 +24,20 @@ describe('appCookieNames', () => {
       ),
     ).toEqual([`${base}.accessToken`, `${base}.refreshToken`]);
   });
+
+  it("drops a deleted user's device keys, and only theirs", () => {
+    const mine = 'CognitoIdentityServiceProvider.abc.u1';
+    const theirs = 'CognitoIdentityServiceProvider.abc.u2';
+    expect(
+      appCookieNames(
+        `${mine}.deviceKey=k; ${mine}.deviceGroupKey=g; ${mine}.randomPasswordKey=p; ${theirs}.deviceKey=k2; ${mine}.idToken=t`,
+        { forgetDevicesOf: 'u1' },
+      ),
+    ).toEqual([`${mine}.deviceKey`, `${mine}.deviceGroupKey`, `${mine}.randomPasswordKey`, `${mine}.idToken`]);
+    expect(
+      appCookieNames('CognitoIdentityServiceProvider.abc.ada%40example.com.deviceKey=k', {
+        forgetDevicesOf: 'ada@example.com',
+      }),
+    ).toEqual(['CognitoIdentityServiceProvider.abc.ada%40example.com.deviceKey']);
+  });
 });

@@ -1,5 +1,6 @@
 // Sign-out removes every cookie the app set for the session: the token cookies Amplify keeps
-// (`CognitoIdentityServiceProvider.<client>.<user>.*`) and its hosted-UI helper cookies (`amplify-*`).
+// (`CognitoIdentityServiceProvider.<client>.<user>.*`) and its hosted-UI helper cookies (`amplify-*`). Account
+// deletion removes the user's remembered-device keys as well.
 
 export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-'] as const;
 
@@ -9,22 +10,47 @@ export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-
  */
 const DEVICE_KEY_SUFFIXES = ['.deviceKey', '.deviceGroupKey', '.randomPasswordKey'] as const;
 
-/** The names in a `document.cookie` string that start with one of the app prefixes (device keys kept). Pure. */
-export function appCookieNames(cookieHeader: string): string[] {
+export interface TClearCookiesOptions {
+  /** A username whose remembered-device keys go too (the account is deleted: the device means nothing any more). */
+  forgetDevicesOf?: string;
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** Whether `name` is one of the device keys of `username` (`…<client>.<username>.deviceKey`). Pure. */
+function isDeviceKeyOf(name: string, username: string): boolean {
+  return DEVICE_KEY_SUFFIXES.some((suffix) => decoded(name).endsWith(`.${username}${suffix}`));
+}
+
+/**
+ * The names in a `document.cookie` string that start with one of the app prefixes; device keys kept, except those of
+ * `forgetDevicesOf`. Pure.
+ */
+export function appCookieNames(cookieHeader: string, { forgetDevicesOf }: TClearCookiesOptions = {}): string[] {
   return cookieHeader
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter((name) => name && APP_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)))
-    .filter((name) => !DEVICE_KEY_SUFFIXES.some((suffix) => name.endsWith(suffix)));
+    .filter(
+      (name) =>
+        !DEVICE_KEY_SUFFIXES.some((suffix) => name.endsWith(suffix)) ||
+        (forgetDevicesOf !== undefined && isDeviceKeyOf(name, forgetDevicesOf)),
+    );
 }
 
 /** Expires the app's cookies, host-only and for each parent domain they may have been set on. */
-export function clearAppCookies(): void {
+export function clearAppCookies(options: TClearCookiesOptions = {}): void {
   if (typeof document === 'undefined') return;
   const labels = window.location.hostname.split('.');
   const domains: (string | undefined)[] = [undefined];
   for (let i = 0; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
-  for (const name of appCookieNames(document.cookie)) {
+  for (const name of appCookieNames(document.cookie, options)) {
     for (const domain of domains) {
       // biome-ignore lint/suspicious/noDocumentCookie: expiring cookies synchronously at sign-out needs document.cookie.
       document.cookie = `${encodeURIComponent(name).replace(/%2E/g, '.')}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
