@@ -8,7 +8,6 @@ import { uniqueEmail } from '../support/outbox.ts';
 import { waitForSettings } from '../support/settings.ts';
 
 const PAGES = [
-  { path: '/auth', heading: 'Welcome' },
   { path: '/auth/login', heading: 'Sign in' },
   { path: '/auth/sign-up', heading: 'Create your account' },
   { path: '/auth/code-verification?email=a%40example.com', heading: 'Confirm your e-mail' },
@@ -17,7 +16,7 @@ const PAGES = [
     path: '/auth/reset-password?email=a%40example.com&reason=NEW_PASSWORD_REQUIRED',
     heading: 'Reset your password to continue',
   },
-  { path: '/auth/callback', heading: 'Nothing to complete' },
+  { path: '/auth/callback', heading: 'Sign-in did not complete' },
 ];
 
 for (const mode of ['dark', 'light'] as const) {

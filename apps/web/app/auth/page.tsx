@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AuthEntryView } from '../../modules/auth/components/auth-entry-view.tsx';
-import { AuthStatus } from '../../modules/auth/components/auth-status.tsx';
+// /auth: the login page, with the query it was given (modules/auth/lib/auth-entry.ts); a redirect from the server.
+import { redirect } from 'next/navigation';
+import { loginPathWithQuery } from '../../modules/auth/lib/auth-entry.ts';
 
-export const metadata: Metadata = { title: 'Your account' };
-
-export default function Page() {
-  return (
-    <Suspense fallback={<AuthStatus message="Loading…" />}>
-      <AuthEntryView />
-    </Suspense>
-  );
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  redirect(loginPathWithQuery(await searchParams));
 }

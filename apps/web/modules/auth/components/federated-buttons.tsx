@@ -15,8 +15,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
 import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
+import { redirectFailureMessage } from '../lib/oauth-callback.ts';
 import { signedInDestination } from '../lib/return-to.ts';
-import { redirectFailureMessage } from './callback-view.tsx';
 
 type OAuthProvider = 'Google' | 'Facebook' | 'Apple' | 'Amazon' | { custom: string };
 
