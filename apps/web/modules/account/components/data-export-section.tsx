@@ -18,7 +18,14 @@ import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
-import { dataExportView, formatSize, MyDataExport, RequestDataExport, requestVariables } from '../lib/data-export.ts';
+import {
+  dataExportView,
+  formatSize,
+  MyDataExport,
+  RequestDataExport,
+  requestVariables,
+  type TDataExport,
+} from '../lib/data-export.ts';
 import { SectionCard } from './section-card.tsx';
 
 const when = (iso: string | Date) => format(new Date(iso), 'PPp');
@@ -26,6 +33,12 @@ const when = (iso: string | Date) => format(new Date(iso), 'PPp');
 function Time({ value }: { value: string | Date }) {
   const d = new Date(value);
   return <time dateTime={d.toISOString()}>{when(d)}</time>;
+}
+
+/** The newer of the page's answer and the export just requested (the answer once it knows that one). */
+function latestOf(answer: TDataExport | null | undefined, requested: TDataExport | null) {
+  if (!requested || (answer && new Date(answer.createdAt) >= new Date(requested.createdAt))) return answer;
+  return requested;
 }
 
 export function DataExportSection() {
@@ -39,9 +52,11 @@ export function DataExportSection() {
   const { settings } = useSettings();
   const call = useCall();
   const [problem, setProblem] = useState<string | null>(null);
+  // The export just requested shows at once (pending) until the page's next answer knows it.
+  const [requested, setRequested] = useState<TDataExport | null>(null);
   const listId = useId();
-  const view = dataExportView(query.data, now);
-  const state = query.data;
+  const state = latestOf(query.data, requested);
+  const view = dataExportView(state, now);
 
   useEffect(() => setPolling(view.polling), [view.polling]);
 
@@ -68,7 +83,7 @@ export function DataExportSection() {
     });
     if (made) {
       setNow(new Date());
-      await query.refetch();
+      setRequested(made);
     }
   }
 
@@ -110,7 +125,6 @@ export function DataExportSection() {
             data-testid="data-export-ready"
             action={
               <Button
-                component="a"
                 href={view.url}
                 download
                 color="inherit"
