@@ -11,9 +11,10 @@ import { guestCall, preloadGuestCall } from '../../marketing/lib/guest-graphql.t
 import { cx } from '../../site-ui/lib/cx.ts';
 import { useHydratedForm } from '../../site-ui/lib/use-hydrated-form.ts';
 import {
-  discountedPrice,
+  discountOf,
   formatMoney,
-  RECURRENCE_SUFFIX,
+  planPrice,
+  referralTerms,
   signUpHref,
   type TPricingPlan,
   type TReferralValidation,
@@ -126,8 +127,7 @@ function ReferralFormView() {
           <div className="s-alert s-alert--success" data-testid="referral-applied">
             <CircleCheck className="s-icon" aria-hidden />
             <span>
-              Code {referral.code} applied: {referral.message}
-              {referral.timing === 'ONGOING' ? ' on every payment' : ' on your first payment'}.
+              Code {referral.code} applied: {referralTerms(referral)}.
             </span>
           </div>
         ) : null}
@@ -136,20 +136,24 @@ function ReferralFormView() {
   );
 }
 
-/** A plan's price, with the referral discount applied when a valid code was entered. */
+/**
+ * A plan's price, with the referral discount applied when a valid code was entered: an ongoing discount is the price
+ * of every period (the full price struck through beside it); a first-payment-only one says what the first period
+ * costs and what follows.
+ */
 function PlanPriceView({ plan }: { plan: TPricingPlan }) {
   const referral = useReferral();
-  const after = discountedPrice(plan.price, referral);
-  const discounted = plan.price > 0 && after !== plan.price;
+  const { amount, terms, firstPaymentOnly } = planPrice(plan, discountOf(referral));
+  const lastingDiscount = referral?.timing === 'ONGOING' && plan.price > 0 && amount !== planPrice(plan, null).amount;
   return (
     <div className={styles.price} data-testid={`price-${plan.tierId}`}>
       <p className={styles.amount}>
-        {plan.price === 0 ? 'Free' : formatMoney(after, plan.currency ?? 'GBP')}{' '}
-        {plan.price > 0 ? (
-          <span className={cx('s-body2 s-muted', styles.suffix)}>{RECURRENCE_SUFFIX[plan.recurrence]}</span>
+        {amount}{' '}
+        {terms ? (
+          <span className={cx('s-body2 s-muted', firstPaymentOnly ? styles.terms : styles.suffix)}>{terms}</span>
         ) : null}
       </p>
-      {discounted ? (
+      {lastingDiscount ? (
         <p className="s-body2 s-muted">
           <del>{formatMoney(plan.price, plan.currency ?? 'GBP')}</del> before your {referral?.message} discount
         </p>
