@@ -30,6 +30,8 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   // Sign-up reached from a plan names it, with the code.
   await expect(page.getByTestId('sign-up-plan')).toContainText('Collaborate');
   await expect(page.getByTestId('sign-up-plan')).toContainText('LAUNCH20');
+  // An ongoing discount is the price of every month.
+  await expect(page.getByTestId('sign-up-plan')).toContainText('£39.20 per month');
   await expectNoSeriousA11yViolations(page, '/auth/sign-up with a plan');
   const email = uniqueEmail('billing-signup');
   const since = new Date();
@@ -45,6 +47,7 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   await expect(offer.getByRole('heading', { name: 'Collaborate' })).toBeVisible({ timeout: 30_000 });
   await expect(offer.getByRole('button', { name: 'Start 14-day free trial' })).toBeVisible();
   await expect(offer).toContainText('LAUNCH20');
+  await expect(offer).toContainText('£39.20 per month');
   await expect(page.getByTestId('current-plan-name')).toHaveText('Connect');
   await expectNoSeriousA11yViolations(page, '/dashboard/subscription?plan=…');
 
@@ -75,4 +78,33 @@ test('choose a plan on /pricing, sign up, pay with 4242…: the workspace is app
   await expect(page.getByRole('link', { name: 'Create team' }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('teams-closed')).toBeHidden();
   await expectNoSeriousA11yViolations(page, '/dashboard/teams');
+});
+
+test('a first-payment-only referral code: /pricing and sign-up say what the first period costs and what follows', async ({
+  page,
+}) => {
+  await acknowledgeCookieNotice(page);
+  await page.goto('/pricing');
+  await page.getByRole('textbox', { name: 'Referral code', exact: true }).fill('PARTNER100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('referral-applied')).toContainText('Code PARTNER100 applied');
+  // £100 off the first payment only: never a permanent "£0 per month".
+  const collaborate = page.getByTestId('price-COLLABORATE');
+  await expect(collaborate).toHaveText(/£0\s+for the first month, then £49 per month/);
+  await expect(collaborate).not.toContainText('£0 per month');
+  await expect(page.getByTestId('price-AVALANCHE')).toHaveText(/£4,890\s+for the first year, then £4,990 per year/);
+  await expectNoSeriousA11yViolations(page, '/pricing with a first-payment-only code');
+
+  // Sign-up reached from the plan shows it with the discount, and keeps both through to the next step.
+  await page.getByTestId('choose-COLLABORATE').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\?.*pricingPlanId=plan-collaborate/);
+  const panel = page.getByTestId('sign-up-plan');
+  await expect(panel.getByRole('heading', { name: 'Collaborate' })).toBeVisible();
+  await expect(panel).toContainText('£0 for the first month, then £49 per month');
+  await expect(panel).toContainText('PARTNER100');
+  await expectNoSeriousA11yViolations(page, '/auth/sign-up with a plan and a first-payment-only code');
+  await fillSignUp(page, { email: uniqueEmail('partner-signup'), password: TEST_PASSWORD });
+  await expect(page).toHaveURL(/\/auth\/code-verification\?.*pricingPlanId=plan-collaborate/);
+  await expect(page.getByTestId('sign-up-plan')).toContainText('£0 for the first month, then £49 per month');
+  await expectNoSeriousA11yViolations(page, '/auth/code-verification with a plan');
 });

@@ -17,12 +17,14 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
+import { ChosenPlanSummary } from '../../pricing/components/chosen-plan-summary.tsx';
+import { useChosenPlan } from '../../pricing/lib/use-chosen-plan.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { mapAuthError } from '../lib/auth-errors.ts';
 import { zConfirmSignUp } from '../lib/auth-schemas.ts';
 import { forgetSignIn, pendingPassword } from '../lib/pending-sign-in.ts';
 import { withReturnTo } from '../lib/return-to.ts';
-import { signUpMetadataFrom } from '../lib/sign-up-metadata.ts';
+import { referralCodeOf, SIGN_UP_ACTION, signUpMetadataFrom } from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
 import { useSignInOutcome } from '../lib/use-sign-in-outcome.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -71,6 +73,8 @@ function CodeConfirmation({
 }: FlowProps & { metadata: Record<string, string> }) {
   const auth = useAuth();
   const router = useRouter();
+  // The plan chosen on /pricing stays in view until the account is confirmed.
+  const chosenPlan = useChosenPlan(metadata.action === SIGN_UP_ACTION ? metadata.pricingPlanId : undefined);
   const [error, setError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const {
@@ -132,6 +136,11 @@ function CodeConfirmation({
           : 'Enter your e-mail and the 6-digit code we sent you to confirm your account.'
       }
     >
+      {chosenPlan ? (
+        <ChosenPlanSummary plan={chosenPlan} code={referralCodeOf(metadata)}>
+          {chosenPlan.price > 0 ? 'Once your account is confirmed, you continue to payment.' : null}
+        </ChosenPlanSummary>
+      ) : null}
       <FormAlert message={error} />
       <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }} aria-label="Confirm your e-mail">
         <TextField

@@ -1,7 +1,7 @@
 'use client';
 // /auth/sign-up: e-mail, given and family name, password (policy live), terms (required) and marketing
 // consent. The plan chosen on /pricing, or the invitation or join link followed, comes in the query and travels
-// as client metadata (to the confirmation too). Results:
+// as client metadata (to the confirmation too); a plan is summed up above the form. Results:
 // CONFIRM_SIGN_UP → code verification; COMPLETE_AUTO_SIGN_IN → link confirmation (polled) or straight sign-in;
 // DONE → sign in.
 import Button from '@mui/material/Button';
@@ -17,8 +17,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useZodForm } from '../../forms/lib/use-zod-form.ts';
-import { guestCall } from '../../marketing/lib/guest-graphql.ts';
-import { formatMoney, PRICING_PLAN_BY_ID, RECURRENCE_SUFFIX, type TPricingPlan } from '../../pricing/lib/pricing.ts';
+import { ChosenPlanSummary } from '../../pricing/components/chosen-plan-summary.tsx';
+import { useChosenPlan } from '../../pricing/lib/use-chosen-plan.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { authErrorName, mapAuthError } from '../lib/auth-errors.ts';
 import { zSignUp } from '../lib/auth-schemas.ts';
@@ -49,7 +49,7 @@ export function SignUpView() {
   const auth = useAuth();
   const policyId = useId();
   const metadata = useMemo(() => signUpMetadataFrom(params), [params]);
-  const chosenPlan = useChosenPlan(metadata);
+  const chosenPlan = useChosenPlan(metadata.action === SIGN_UP_ACTION ? metadata.pricingPlanId : undefined);
   // A paid plan chosen on /pricing: once confirmed and signed in, the subscription page offers its checkout.
   const landing = returnTo ?? planLandingPath(metadata, chosenPlan ? chosenPlan.price > 0 : true);
   // Signing in instead of up, from an invitation or join link, comes back to its page to accept there; from a
@@ -123,7 +123,6 @@ export function SignUpView() {
       testId="sign-up"
       description={
         <>
-          {chosenPlan ? <ChosenPlanNote plan={chosenPlan} code={referralCodeOf(metadata)} /> : null}
           {metadata.action === JOIN_ACTION && (
             <span style={{ display: 'block', marginBottom: 4 }} data-testid="sign-up-joining">
               {metadata.invitation
@@ -138,6 +137,11 @@ export function SignUpView() {
         </>
       }
     >
+      {chosenPlan ? (
+        <ChosenPlanSummary plan={chosenPlan} code={referralCodeOf(metadata)}>
+          {chosenPlan.price > 0 ? 'Once you confirm your e-mail address, you continue to payment.' : null}
+        </ChosenPlanSummary>
+      ) : null}
       <FormAlert message={error?.message}>
         {error?.existing ? (
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
@@ -256,36 +260,5 @@ export function SignUpView() {
       </Stack>
       <FederatedButtons returnTo={returnTo} intent="sign-up" />
     </AuthCard>
-  );
-}
-
-/** The plan chosen on /pricing (the query's pricingPlanId), read as a guest: null until known, or when none. */
-function useChosenPlan(metadata: Record<string, string>): TPricingPlan | null {
-  const [plan, setPlan] = useState<TPricingPlan | null>(null);
-  const id = metadata.action === SIGN_UP_ACTION ? metadata.pricingPlanId : undefined;
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    void guestCall<{ items: TPricingPlan[] }>(PRICING_PLAN_BY_ID, { filter: { id: { eq: id } } }).then((result) => {
-      if (active) setPlan(result.data?.items.find((p) => p.id === id) ?? null);
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
-  return plan;
-}
-
-function ChosenPlanNote({ plan, code }: { plan: TPricingPlan; code: string | undefined }) {
-  const paid = plan.price > 0;
-  const price = paid
-    ? `${formatMoney(plan.price, plan.currency ?? 'GBP')}${RECURRENCE_SUFFIX[plan.recurrence] ? ` ${RECURRENCE_SUFFIX[plan.recurrence]}` : ''}`
-    : 'free';
-  return (
-    <span style={{ display: 'block', marginBottom: 4 }} data-testid="sign-up-plan">
-      Your plan: <strong>{plan.title}</strong>, {price}
-      {code ? ` (referral code ${code})` : ''}.{' '}
-      {paid ? 'Once you confirm your e-mail address, you continue to payment.' : ''}
-    </span>
   );
 }

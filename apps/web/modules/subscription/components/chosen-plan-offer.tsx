@@ -1,7 +1,8 @@
 'use client';
 // The paid plan chosen on /pricing before signing up (?plan=<pricingPlanId>&code=<referral code> after the
-// confirmation, or getMySubscription's pendingPlan later): "Continue to payment" (the provider's hosted checkout,
-// with the code) and a free trial without a card where the plan has one and the workspace has not used its own.
+// confirmation, or getMySubscription's pendingPlan later), priced with the code's discount: "Continue to payment"
+// (the provider's hosted checkout, with the code) and a free trial without a card where the plan has one and the
+// workspace has not used its own.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
+import { discountOf, planPriceText } from '../../pricing/lib/pricing.ts';
+import { useReferralCheck } from '../../pricing/lib/use-chosen-plan.ts';
 import type { BillingPlan, WorkspaceSubscription } from '../lib/billing-api.ts';
-import { planOffer, priceText, trialLabel } from '../lib/subscription-view.ts';
+import { planOffer, trialLabel } from '../lib/subscription-view.ts';
 import { useBillingActions } from '../lib/use-billing-actions.ts';
 
 export function ChosenPlanOffer({
@@ -30,6 +33,9 @@ export function ChosenPlanOffer({
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [withoutCode, setWithoutCode] = useState(false);
   const code = withoutCode ? null : referralCode;
+  // The price with the code's discount, in the words of the plan cards and sign-up ("£0 for the first month, then
+  // £49 per month"); the checkout itself takes it off.
+  const discount = discountOf(useReferralCheck(code));
   const offer = planOffer(plan, sub);
   const trialDays = offer.kind === 'subscribe' ? offer.trialDays : null;
   return (
@@ -48,7 +54,7 @@ export function ChosenPlanOffer({
           {plan.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {priceText(plan)}
+          {planPriceText(plan, discount)}
           {code ? `, with the referral code ${code} applied at checkout` : ''}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 640 }}>
