@@ -32,6 +32,11 @@ export const SURVEY_ANSWER_MESSAGES = {
   noAnswer: 'This item takes no answer.',
 } as const;
 
+/** Whether a survey item is a question (takes an answer): every control but DIVIDER, a section heading. */
+export function isSurveyQuestion(item: { control: string }): boolean {
+  return item.control !== 'DIVIDER';
+}
+
 /** Whether `value` counts as no answer (null, undefined or empty text). */
 export function isNoAnswer(value: unknown): boolean {
   return value === null || value === undefined || value === '';
@@ -42,7 +47,7 @@ export function isNoAnswer(value: unknown): boolean {
  * optional question is acceptable). A RANGE answer must sit on its step from min.
  */
 export function surveyAnswerProblem(q: TSurveyAnswerQuestion, value: unknown): string | undefined {
-  if (q.control === 'DIVIDER') return SURVEY_ANSWER_MESSAGES.noAnswer;
+  if (!isSurveyQuestion(q)) return SURVEY_ANSWER_MESSAGES.noAnswer;
   if (isNoAnswer(value)) return q.required ? SURVEY_ANSWER_MESSAGES.required : undefined;
   const v = q.validation ?? {};
   switch (q.control) {

@@ -6,7 +6,15 @@ import { DEFAULT_TRIAL_DAYS, SITE } from '@innov/contracts';
 import type { Database } from '@innov/db';
 import { RESOURCES_V2 } from './resources-v2.ts';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
+
+/**
+ * The seed survey as the first seeds wrote it, corrected by version 3 where the back-office has not changed it: the
+ * description counted its dividers among its questions ("seven"; the page now counts them itself), and the team
+ * size, a count of people, took fractions.
+ */
+const SURVEY_V1_DESCRIPTION =
+  'Five minutes, seven questions. We publish the anonymised results in the Innovation Journal every quarter.';
 
 export const PRICING_PLANS = [
   {
@@ -109,8 +117,7 @@ export const SURVEY = {
   id: 'survey-innovation-readiness',
   name: 'innovation-readiness-2026',
   title: 'How ready is your organisation to innovate?',
-  description:
-    'Five minutes, seven questions. We publish the anonymised results in the Innovation Journal every quarter.',
+  description: 'About five minutes. We publish the anonymised results in the Innovation Journal every quarter.',
   questions: [
     {
       id: 'q-has-programme',
@@ -139,7 +146,8 @@ export const SURVEY = {
       fieldName: 'teamSize',
       title: 'How many people work on new products or services?',
       required: true,
-      validation: { min: 0, max: 100000 },
+      // A count of people: whole numbers only.
+      validation: { min: 0, max: 100000, integer: true },
       defaultValue: null,
     },
     {
@@ -590,6 +598,21 @@ async function seedSurvey(q: Query, now: Date) {
   }
 }
 
+/** Version 3's corrections to the first seeds' survey, each only where the text or rule is still the seed's. */
+async function correctSurveyV1(q: Query, now: Date) {
+  await q('update app.surveys set description = $2, updated_at = $3 where id = $1 and description = $4', [
+    SURVEY.id,
+    SURVEY.description,
+    now,
+    SURVEY_V1_DESCRIPTION,
+  ]);
+  await q(
+    `update app.survey_questions set validation = validation || '{"integer": true}'::jsonb, updated_at = $2
+      where id = 'q-team-size' and control = 'NUMBER' and validation = '{"min": 0, "max": 100000}'::jsonb`,
+    [now],
+  );
+}
+
 /** Installs the seed content once per database; safe when several processes start together. */
 export async function seedContent(database: Database, now: Date): Promise<boolean> {
   return database.transaction(async (q) => {
@@ -634,6 +657,7 @@ export async function seedContent(database: Database, now: Date): Promise<boolea
       );
     }
     if (from < 1) await seedSurvey(q, now);
+    else if (from < 3) await correctSurveyV1(q, now);
     for (const r of RESOURCES.filter((resource) => resource.since > from)) {
       const publishedAt = new Date(now.getTime() - r.daysAgo * 86_400_000);
       await q(

@@ -15,6 +15,7 @@ import {
   answerFromControl,
   checkAnswer,
   initialAnswer,
+  surveyQuestions,
   type TAnswer,
   type TSurvey,
   type TSurveyQuestion,
@@ -103,7 +104,8 @@ function QuestionField({
         </div>
       );
     case 'NUMBER': {
-      const hint = v.min !== undefined && v.max !== undefined ? `A number from ${v.min} to ${v.max}.` : undefined;
+      const kind = v.integer ? 'A whole number' : 'A number';
+      const hint = v.min !== undefined && v.max !== undefined ? `${kind} from ${v.min} to ${v.max}.` : undefined;
       return (
         <div className={cx('s-field', styles.number)}>
           <label className="s-label" htmlFor={id}>
@@ -114,9 +116,10 @@ function QuestionField({
             id={id}
             name={q.fieldName}
             type="number"
-            inputMode="numeric"
+            inputMode={v.integer ? 'numeric' : 'decimal'}
             min={v.min}
             max={v.max}
+            step={v.integer ? 1 : 'any'}
             className="s-input"
             value={value === null ? '' : String(value)}
             onChange={(e) => onChange(answerFromControl(q, e.target.value))}
@@ -212,7 +215,7 @@ function ThankYou() {
 }
 
 function SurveyFormView({ survey }: { survey: TSurvey }) {
-  const answerable = survey.questions.filter((q) => q.control !== 'DIVIDER');
+  const answerable = surveyQuestions(survey.questions);
   const [answers, setAnswers] = useState<Record<string, TAnswer>>(() =>
     Object.fromEntries(answerable.map((q) => [q.id, initialAnswer(q)])),
   );

@@ -3,7 +3,7 @@
 import { PageHeader } from '../../marketing/components/page-header.tsx';
 import { CONTENT_TAGS, queryDataService } from '../../marketing/lib/data-service.ts';
 import { Container } from '../../site-ui/components/container.tsx';
-import { GET_ACTIVE_SURVEY, parseValidation, type TSurvey, type TSurveyQuestion } from '../lib/survey.ts';
+import { GET_ACTIVE_SURVEY, parseValidation, surveyIntro, type TSurvey, type TSurveyQuestion } from '../lib/survey.ts';
 import { SurveyForm } from './survey-form.tsx';
 import styles from './survey-view.module.css';
 
@@ -28,7 +28,13 @@ export async function SurveyView() {
       <PageHeader
         eyebrow="Innovation survey"
         title={survey?.title ?? 'Innovation survey'}
-        lead={survey?.description ?? 'There is no survey open at the moment. Please come back soon.'}
+        lead={
+          survey ? (
+            <span data-testid="survey-intro">{surveyIntro(survey)}</span>
+          ) : (
+            'There is no survey open at the moment. Please come back soon.'
+          )
+        }
       />
       <Container className={styles.body}>
         <div className={styles.inner}>

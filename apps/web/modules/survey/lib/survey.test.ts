@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromControl, checkAnswer, initialAnswer, parseValidation, type TSurveyQuestion } from './survey.ts';
+import {
+  answerFromControl,
+  checkAnswer,
+  initialAnswer,
+  parseValidation,
+  surveyIntro,
+  surveyQuestionCount,
+  type TSurveyQuestion,
+} from './survey.ts';
 
 const q = (control: TSurveyQuestion['control'], extra: Partial<TSurveyQuestion> = {}): TSurveyQuestion => ({
   id: 'q',
@@ -40,5 +48,24 @@ describe('survey rules', () => {
   it('parses AWSJSON validation', () => {
     expect(parseValidation('{"min":1}')).toEqual({ min: 1 });
     expect(parseValidation('nope')).toBeNull();
+  });
+  it('counts the questions, not the dividers between them', () => {
+    const items = [q('BOOLEAN'), q('DIVIDER'), q('NUMBER'), q('RANGE'), q('DIVIDER'), q('TEXT'), q('BOOLEAN')];
+    expect(surveyQuestionCount(items)).toBe(5);
+    expect(surveyQuestionCount([q('DIVIDER')])).toBe(0);
+  });
+  it('opens with the count of questions, computed, before the survey’s own description', () => {
+    expect(
+      surveyIntro({ questions: [q('BOOLEAN'), q('DIVIDER'), q('TEXT')], description: 'Results every quarter.' }),
+    ).toBe('This survey has 2 questions. Results every quarter.');
+    expect(surveyIntro({ questions: [q('DIVIDER'), q('NUMBER')], description: null })).toBe(
+      'This survey has 1 question.',
+    );
+  });
+  it('asks for whole numbers where the question counts something', () => {
+    const count = q('NUMBER', { validation: { min: 0, integer: true } });
+    expect(checkAnswer(count, answerFromControl(count, '2.5'))).toBe('Enter a whole number.');
+    expect(checkAnswer(count, answerFromControl(count, '3'))).toBeUndefined();
+    expect(checkAnswer(q('NUMBER'), 2.5)).toBeUndefined();
   });
 });

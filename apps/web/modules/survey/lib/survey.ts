@@ -1,7 +1,8 @@
-// The active survey: its shape, the queries, and the client-side rules: contracts' survey-answers.ts, the rule
-// answerSurveyQuestion checks on the server too (required answers, number bounds and steps, text length).
+// The active survey: its shape, the queries, its introduction (the number of questions, counted from its items),
+// and the client-side rules: contracts' survey-answers.ts, the rule answerSurveyQuestion checks on the server too
+// (required answers, number bounds, whole numbers for counts, range steps, text length).
 import type { SurveyControlType } from '@innov/contracts';
-import { surveyAnswerProblem, type TSurveyValidation } from '@innov/contracts/survey-answers';
+import { isSurveyQuestion, surveyAnswerProblem, type TSurveyValidation } from '@innov/contracts/survey-answers';
 import type { FunctionSpec } from '../../data/lib/requests.ts';
 
 export type { TSurveyValidation };
@@ -84,4 +85,23 @@ export function answerFromControl(q: TSurveyQuestion, value: string): TAnswer {
 
 export function checkAnswer(q: TSurveyQuestion, value: TAnswer): string | undefined {
   return surveyAnswerProblem(q, value);
+}
+
+/** The questions among a survey's items: dividers (section headings) are not questions. */
+export function surveyQuestions<Q extends Pick<TSurveyQuestion, 'control'>>(items: Q[]): Q[] {
+  return items.filter(isSurveyQuestion);
+}
+
+export function surveyQuestionCount(items: Pick<TSurveyQuestion, 'control'>[]): number {
+  return surveyQuestions(items).length;
+}
+
+/**
+ * The survey's introduction: how many questions it asks, counted from its items when the page renders (a stored
+ * text would go stale as the back-office edits the survey), then the survey's own description.
+ */
+export function surveyIntro(survey: { questions: Pick<TSurveyQuestion, 'control'>[]; description: string | null }) {
+  const n = surveyQuestionCount(survey.questions);
+  const count = `This survey has ${n} question${n === 1 ? '' : 's'}.`;
+  return survey.description?.trim() ? `${count} ${survey.description.trim()}` : count;
 }

@@ -15,7 +15,7 @@ export function generateStaticParams() {
 export const metadata: Metadata = pageMetadata({
   title: 'Innovation readiness survey',
   description:
-    'Seven questions on how your organisation turns ideas into products. Anonymised results are published in the Lumenfold Innovation Journal every quarter.',
+    'A few questions on how your organisation turns ideas into products. Anonymised results are published in the Lumenfold Innovation Journal every quarter.',
   path: '/survey',
 });
 
