@@ -15,7 +15,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialo
 import { RecordFact, RecordTime } from '../../admin/components/record-facts.tsx';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
 import { fieldErrorOf } from '../../data/lib/error-message.ts';
+import { TableRegion } from '../../layout/components/table-region.tsx';
 import {
   AdminPaymentQuery,
   money,
@@ -241,7 +241,7 @@ function Refunds({ refunds, currency }: { refunds: TAdminRefund[] | null; curren
     return <Alert severity="warning">The provider could not be reached: its refunds are not shown.</Alert>;
   if (!refunds.length) return <Typography sx={{ color: 'text.secondary' }}>No refunds.</Typography>;
   return (
-    <TableContainer>
+    <TableRegion aria-label="Refunds table">
       <Table size="small" aria-label="Refunds">
         <TableHead>
           <TableRow>
@@ -259,11 +259,11 @@ function Refunds({ refunds, currency }: { refunds: TAdminRefund[] | null; curren
               </TableCell>
               <TableCell align="right">{money(r.amount, r.currency || currency)}</TableCell>
               <TableCell>{r.status ?? '—'}</TableCell>
-              <TableCell sx={mono}>{r.id}</TableCell>
+              <TableCell sx={{ ...mono, overflowWrap: 'anywhere' }}>{r.id}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -18,7 +18,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -31,6 +30,7 @@ import { ConfirmActionDialog } from '../../admin/components/confirm-action-dialo
 import { RecordFact, RecordTime } from '../../admin/components/record-facts.tsx';
 import { confirmedAction } from '../../admin-enquiries/lib/confirmed-action.ts';
 import { useAuth } from '../../auth/lib/auth-context.tsx';
+import { TableRegion } from '../../layout/components/table-region.tsx';
 import {
   ACCOUNT_STATUS_LABELS,
   AdminUserQuery,
@@ -324,7 +324,7 @@ function outcome(e: TAdminAuthEvent): string {
 function SignIns({ events }: { events: TAdminAuthEvent[] }) {
   if (events.length === 0) return <Typography sx={{ color: 'text.secondary' }}>No sign-ins yet.</Typography>;
   return (
-    <TableContainer tabIndex={0} role="region" aria-label="Sign-in history">
+    <TableRegion aria-label="Sign-in history">
       <Table size="small" sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
@@ -359,7 +359,7 @@ function SignIns({ events }: { events: TAdminAuthEvent[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

@@ -12,7 +12,6 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -24,6 +23,7 @@ import { useId, useState } from 'react';
 import { shortDay } from '../../admin-overview/lib/overview-period.ts';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
+import { TableRegion } from '../../layout/components/table-region.tsx';
 import { type CampaignStats, CampaignStatsQuery } from '../lib/campaign-api.ts';
 import { statsSummary } from '../lib/campaign-page.ts';
 
@@ -72,7 +72,7 @@ function DailyChart({ stats }: { stats: CampaignStats }) {
 
 function DailyTable({ stats, captionId }: { stats: CampaignStats; captionId: string }) {
   return (
-    <TableContainer sx={{ maxHeight: CHART_HEIGHT + 60 }} tabIndex={0} role="region" aria-labelledby={captionId}>
+    <TableRegion sx={{ maxHeight: CHART_HEIGHT + 60 }} aria-labelledby={captionId}>
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
@@ -100,7 +100,7 @@ function DailyTable({ stats, captionId }: { stats: CampaignStats; captionId: str
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 

@@ -22,6 +22,7 @@ import { Fragment, type ReactNode, useId } from 'react';
 import { StageChip, visuallyHidden } from '../../ideas/components/idea-parts.tsx';
 import { IdeaReviews } from '../../ideas/components/idea-reviews.tsx';
 import { ideaHref } from '../../ideas/lib/idea-api.ts';
+import { TableRegion } from '../../layout/components/table-region.tsx';
 import { scoreText, spreadText, type TRankedIdea } from '../lib/shortlist.ts';
 
 export interface TShortlistRowActions {
@@ -160,7 +161,7 @@ export function ShortlistTable({
 }) {
   const baseId = useId();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableRegion aria-label="Ideas ranked by score">
       <Table size="small" aria-label="Ideas ranked by score" data-testid="shortlist-table">
         <TableHead>
           <TableRow>
@@ -241,7 +242,7 @@ export function ShortlistTable({
           })}
         </TableBody>
       </Table>
-    </Box>
+    </TableRegion>
   );
 }
 
