@@ -128,6 +128,7 @@ export function AdminAuditView() {
         columns={columns}
         rowKey={(e) => e.id}
         label="Audit log"
+        phone="scroll"
         emptyText="Nothing has been recorded yet."
         filteredEmptyText="No change matches these filters."
       />

@@ -78,6 +78,7 @@ export function AdminEnquiriesView() {
       key: 'from',
       label: 'From',
       minWidth: 200,
+      onPhone: 'title',
       render: (e) => (
         <>
           <Link component={NextLink} href={`/admin/enquiries/${encodeURIComponent(e.id)}`} sx={{ fontWeight: 600 }}>

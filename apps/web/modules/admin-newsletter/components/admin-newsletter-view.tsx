@@ -58,6 +58,7 @@ export function AdminNewsletterView() {
       key: 'actions',
       label: 'Actions',
       align: 'right',
+      onPhone: 'actions',
       render: (s) => (
         <Button size="small" color="error" onClick={() => setDeleting(s)} aria-label={`Delete ${s.email}`}>
           Delete

@@ -82,6 +82,7 @@ function PlansTab() {
       label: 'Plan',
       sortKey: 'title',
       minWidth: 200,
+      onPhone: 'title',
       render: (p) => (
         <>
           <Box component="span" sx={{ fontWeight: 600 }}>
@@ -128,6 +129,7 @@ function PlansTab() {
       label: 'Actions',
       align: 'right',
       nowrap: true,
+      onPhone: 'actions',
       render: (p) => (
         <Stack direction="row" sx={{ gap: 0.5, justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => setEditing(p)} aria-label={`Edit ${p.title}`}>
@@ -309,6 +311,7 @@ function CodesTab() {
       label: 'Actions',
       align: 'right',
       nowrap: true,
+      onPhone: 'actions',
       render: (c) => (
         <Stack direction="row" sx={{ gap: 0.5, justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>

@@ -167,6 +167,7 @@ function ResponsesList({ survey }: { survey: TAdminSurvey }) {
             columns={columns}
             rowKey={(r) => r.id}
             label="Responses"
+            phone="scroll"
             emptyText="No responses yet."
           />
         </>

@@ -198,6 +198,7 @@ export function AdminWorkspacesView() {
       label: 'Actions',
       align: 'right',
       nowrap: true,
+      onPhone: 'actions',
       render: (w) => (
         <Stack direction="row" sx={{ gap: 0.5, justifyContent: 'flex-end' }}>
           {w.status === 'PENDING' && !w.deletedAt && (
