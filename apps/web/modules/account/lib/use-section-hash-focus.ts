@@ -70,7 +70,19 @@ export function useSectionHashFocus(rootRef: RefObject<HTMLElement | null>): voi
       cancel?.();
       cancel = undefined;
       const root = rootRef.current;
-      if (root && id) cancel = landOnSection(root, id);
+      if (!root || !id) return;
+      // Two frames on: after the browser's own handling of a fragment navigation, which scrolls to the section and,
+      // the section not being focusable, clears the focus (Chrome's ElementFragmentAnchor) once laid out.
+      let stopLanding: (() => void) | undefined;
+      let frame = window.requestAnimationFrame(() => {
+        frame = window.requestAnimationFrame(() => {
+          stopLanding = landOnSection(root, id);
+        });
+      });
+      cancel = () => {
+        window.cancelAnimationFrame(frame);
+        stopLanding?.();
+      };
     };
     follow();
     const navigation = (window as { navigation?: TNavigation }).navigation;
