@@ -1,13 +1,18 @@
 // Newsletter: footer sign-up, double opt-in by the e-mailed link, idempotent for the same address, and the
-// unsubscribe link every newsletter e-mail carries.
-import { expect, test } from '@playwright/test';
+// unsubscribe link every newsletter e-mail carries (a page with a button, and RFC 8058 one-click). The links open
+// pages of the site (header, footer, styles), not bare HTML.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { acknowledgeCookieNotice } from '../support/cookie-notice.ts';
 import { uniqueEmail, waitForMessage } from '../support/outbox.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(({ page }) => acknowledgeCookieNotice(page));
 
-test('subscribe, confirm by link, subscribe again harmlessly, unsubscribe in one click', async ({ page, request }) => {
+test('subscribe, confirm by link on a site page, subscribe again harmlessly, unsubscribe on a site page and in one click', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('newsletter');
   const since = new Date(Date.now() - 1_000);
   await page.goto('/who-we-are');
@@ -29,11 +34,13 @@ test('subscribe, confirm by link, subscribe again harmlessly, unsubscribe in one
   const unsubscribe = new URL(links.find((l) => l.includes('/newsletter/unsubscribe')) ?? '');
   expect(message.text).toContain('Unsubscribe at any time, in one click');
 
-  // Not subscribed until the link is followed.
+  // Not subscribed until the link is followed. The link opens a page of the site: its header, footer and styles.
   await page.goto(confirm.pathname + confirm.search);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+  await expectSitePage(page);
+  await expectNoSeriousA11yViolations(page, '/newsletter/confirm');
   await page.goto(confirm.pathname + confirm.search);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are subscribed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are already subscribed');
 
   // The same address again: no second subscription, no new mail.
   await page.goto('/who-we-are');
@@ -41,10 +48,36 @@ test('subscribe, confirm by link, subscribe again harmlessly, unsubscribe in one
   await page.getByTestId('newsletter-form').getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('You are already subscribed. Thank you!')).toBeVisible();
 
+  // Opening the unsubscribe link asks first (mail scanners follow links); the button unsubscribes.
   await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsubscribe from the newsletter');
+  await expectSitePage(page);
+  await expectNoSeriousA11yViolations(page, '/newsletter/unsubscribe');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are unsubscribed');
-  // A forged link does nothing.
-  const forged = await request.get(`/newsletter/unsubscribe?id=${unsubscribe.searchParams.get('id')}&token=forged`);
-  expect(forged.status()).toBe(400);
+  await expectSitePage(page);
+  await expectNoSeriousA11yViolations(page, '/newsletter/unsubscribe, done');
+  // The confirmation link no longer subscribes; the page offers the way back.
+  await page.goto(confirm.pathname + confirm.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has expired');
+  await expect(page.getByRole('link', { name: 'Subscribe again' })).toBeVisible();
+
+  // A forged link does nothing and says so.
+  const forged = `/newsletter/unsubscribe?id=${unsubscribe.searchParams.get('id')}&token=forged`;
+  await page.goto(forged);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is not valid');
+  await expectSitePage(page);
+  await expectNoSeriousA11yViolations(page, '/newsletter/unsubscribe with a forged token');
+  const oneClick = { 'List-Unsubscribe': 'One-Click' };
+  expect((await request.post(forged, { form: oneClick })).status()).toBe(400);
+  // Mail clients' one-click unsubscribe (RFC 8058) posts to the e-mailed link itself.
+  expect((await request.post(unsubscribe.pathname + unsubscribe.search, { form: oneClick })).status()).toBe(200);
 });
+
+/** The page is in the site's frame: the header with its logo and main navigation, and the footer. */
+async function expectSitePage(page: Page) {
+  await expect(page.getByTestId('header-logo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByTestId('footer-copyright')).toBeVisible();
+}

@@ -31,6 +31,25 @@ export type TMakeEnquiryInput = z.infer<typeof ZMakeEnquiryInput>;
 export const ZSubscribeToNewsletterInput = z.object({ email: ZAwsEmail });
 export type TSubscribeToNewsletterInput = z.infer<typeof ZSubscribeToNewsletterInput>;
 
+/**
+ * What a newsletter e-mail's link finds, as the site's confirmation and unsubscribe pages show it: the confirmation
+ * link CONFIRMED (or ALREADY_CONFIRMED, or EXPIRED once the address unsubscribed); the unsubscribe link SUBSCRIBED
+ * (its page asks first) or UNSUBSCRIBED; INVALID for a link that was forged, mangled or is for another action.
+ */
+export const NEWSLETTER_LINK_OUTCOMES = [
+  'CONFIRMED',
+  'ALREADY_CONFIRMED',
+  'EXPIRED',
+  'SUBSCRIBED',
+  'UNSUBSCRIBED',
+  'INVALID',
+] as const;
+export type NewsletterLinkOutcome = (typeof NEWSLETTER_LINK_OUTCOMES)[number];
+
+/** An e-mailed link's id and token, as they come from its query: anything that does not check is INVALID. */
+export const ZNewsletterLinkInput = z.object({ id: z.string().max(512), token: z.string().max(512) });
+export type TNewsletterLinkInput = z.infer<typeof ZNewsletterLinkInput>;
+
 /** What the team writes on an enquiry in the back-office: a reply e-mailed to its sender, an internal note. */
 export const ENQUIRY_MESSAGE_LIMITS = { subject: 200, body: 10_000 } as const;
 

@@ -43,7 +43,8 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-function matches(mount: Mount, pathname: string): boolean {
+function matches(mount: Mount, pathname: string, method = 'GET'): boolean {
+  if (mount.methods && !mount.methods.includes(method)) return false;
   if (mount.match) return mount.match(pathname);
   if (mount.exact) return pathname === mount.path;
   return pathname === mount.path || pathname.startsWith(`${mount.path}/`);
@@ -168,7 +169,7 @@ export function createApp(opts: AppOptions) {
     const started = process.hrtime.bigint();
     inFlight++;
     const ctx = contextFor(req, res);
-    const mount = mounts.find((m) => matches(m, ctx.url.pathname));
+    const mount = mounts.find((m) => matches(m, ctx.url.pathname, req.method));
     applySecurityHeaders(res, csp, config.https, needsOpenerIsolation(ctx.url.pathname, Boolean(mount)));
     limitBodyTime(req, res, mount?.bodyTimeoutMs ?? REQUEST_BODY_TIMEOUT_MS);
     if (draining) res.setHeader('connection', 'close');

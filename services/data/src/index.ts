@@ -29,7 +29,7 @@ import { watchPublicContent } from './http/content-revalidation.ts';
 import { filesMount } from './http/files.ts';
 import { graphqlHandler } from './http/graphql.ts';
 import { internalMounts } from './http/internal.ts';
-import { newsletterHandler } from './http/newsletter.ts';
+import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterHandler } from './http/newsletter.ts';
 import { notificationsUnsubscribeHandler } from './http/notifications-unsubscribe.ts';
 import { IdentityEventHub } from './identity-events.ts';
 import { defineNotificationJobs } from './notifications/jobs.ts';
@@ -128,7 +128,8 @@ export async function createDataService(base: ServiceDeps, options: DataServiceO
   const mounts: Mount[] = [
     { path: '/graphql', exact: true, handle: graphqlHandler(engine, base.config) },
     realtime.mount,
-    { path: '/newsletter', handle: newsletterHandler(deps) },
+    // The unsubscribe link's POST (the page's button, RFC 8058 one-click); opening a link shows the web app's page.
+    { path: NEWSLETTER_UNSUBSCRIBE_PATH, exact: true, methods: ['POST'], handle: newsletterHandler(deps) },
     { path: UNSUBSCRIBE_PATH, exact: true, handle: notificationsUnsubscribeHandler(deps) },
     // The files' bytes: the disk backend's signed URLs and the public files (the grants are GraphQL).
     filesMount(deps),

@@ -163,16 +163,49 @@ describe('guests (iam, identity-pool guest credentials)', () => {
     expect(again.data.subscribeToNewsletter.status).toBe('PENDING');
     const mails = await h.outbox(email);
     expect(mails).toHaveLength(1);
-    const link = mails[0].text.match(/http\S+\/newsletter\/confirm\?\S+/)?.[0];
-    expect(link).toBeTruthy();
-    const forged = await fetch(link!.replace(/token=[^&]+/, 'token=forged'));
-    expect(forged.status).toBe(400);
-    expect((await fetch(link!)).status).toBe(200);
+    // The e-mailed links open the site's pages, which ask the data service what the link does.
+    const confirm = new URL(mails[0].text.match(/http\S+\/newsletter\/confirm\?\S+/)?.[0] ?? '');
+    const unsubscribe = new URL(mails[0].text.match(/http\S+\/newsletter\/unsubscribe\?\S+/)?.[0] ?? '');
+    const linkOf = (url: URL, token = url.searchParams.get('token')) => ({
+      input: { id: url.searchParams.get('id'), token },
+    });
+    const CONFIRM =
+      'mutation ($input: NewsletterLinkInput!) { confirmNewsletterSubscription(input: $input) { outcome } }';
+    const STATE = 'query ($input: NewsletterLinkInput!) { newsletterUnsubscribeLink(input: $input) { outcome } }';
+    const outcome = async (query: string, variables: Record<string, unknown>) => {
+      const r = await guest(query, variables);
+      expect(r.errors).toBeUndefined();
+      return Object.values(r.data as Record<string, { outcome: string }>)[0].outcome;
+    };
+    expect(await outcome(CONFIRM, linkOf(confirm, 'forged'))).toBe('INVALID');
+    // An unsubscribe link does not confirm, nor a confirmation link unsubscribe.
+    expect(await outcome(CONFIRM, linkOf(unsubscribe))).toBe('INVALID');
+    expect(await outcome(STATE, linkOf(confirm))).toBe('INVALID');
+    expect(await outcome(CONFIRM, linkOf(confirm))).toBe('CONFIRMED');
+    expect(await outcome(CONFIRM, linkOf(confirm))).toBe('ALREADY_CONFIRMED');
     const confirmed = await guest(SUB, { input: { email } });
     expect(confirmed.data.subscribeToNewsletter.status).toBe('CONFIRMED');
-    const unsubscribe = mails[0].text.match(/http\S+\/newsletter\/unsubscribe\?\S+/)?.[0];
-    expect(await (await fetch(unsubscribe!)).text()).toContain('<form');
-    expect((await fetch(unsubscribe!, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
+
+    expect(await outcome(STATE, linkOf(unsubscribe))).toBe('SUBSCRIBED');
+    expect(await outcome(STATE, linkOf(unsubscribe, 'forged'))).toBe('INVALID');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    // A forged one-click changes nothing.
+    const forged = new URL(unsubscribe);
+    forged.searchParams.set('token', 'forged');
+    expect((await fetch(forged, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' })).status).toBe(
+      400,
+    );
+    expect(await outcome(STATE, linkOf(unsubscribe))).toBe('SUBSCRIBED');
+    // RFC 8058 one-click: a POST to the link itself.
+    const oneClick = await fetch(unsubscribe, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(await outcome(STATE, linkOf(unsubscribe))).toBe('UNSUBSCRIBED');
+    // The site page's button posts the same link and comes back to the page, which then says so.
+    const button = await fetch(unsubscribe, { method: 'POST', headers: form, body: '', redirect: 'manual' });
+    expect(button.status).toBe(303);
+    expect(button.headers.get('location')).toBe(unsubscribe.pathname + unsubscribe.search);
+    // After unsubscribing, the old confirmation link has expired.
+    expect(await outcome(CONFIRM, linkOf(confirm))).toBe('EXPIRED');
     const list = await h.as(
       admin,
       'query { newsletterSubscriptionsByStatusAndCreatedAt(status: UNSUBSCRIBED) { items { email status } } }',
@@ -195,6 +228,10 @@ describe('guests (iam, identity-pool guest credentials)', () => {
     });
     expect(errorTypes(outOfRange)).toEqual(['ValidationError']);
     expect(outOfRange.errors![0].message).toContain('input.value: At most 10.');
+    // The team size is a count: whole numbers only.
+    const fraction = await guest(ANSWER, { input: { surveyId, questionId: 'q-team-size', value: '2.5', responseId } });
+    expect(errorTypes(fraction)).toEqual(['ValidationError']);
+    expect(fraction.errors![0].message).toContain('input.value: Enter a whole number.');
     const divider = await guest(ANSWER, { input: { surveyId, questionId: 'q-divider-1', value: '"x"' } });
     expect(errorTypes(divider)).toEqual(['ValidationError']);
     // Someone else cannot add to this response, nor learn that it exists.

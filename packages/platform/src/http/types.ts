@@ -25,6 +25,11 @@ export interface Mount {
   exact?: boolean;
   /** Replaces the path rule for mounts whose paths carry an id first (e.g. `/{poolId}/.well-known/…`). */
   match?: (pathname: string) => boolean;
+  /**
+   * The request methods it takes (default all); others go on to the next mount or the web app. A link that is a
+   * site page when opened and an action when posted (RFC 8058 one-click unsubscribe) lives at one address.
+   */
+  methods?: readonly string[];
   handle: Handler;
   upgrade?: UpgradeHandler;
   /** Probes (health, readiness, metrics) are logged only when they fail, so they do not drown the log. */

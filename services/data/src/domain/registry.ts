@@ -57,6 +57,8 @@ import { updateIdeaTags } from '../ideas/update-idea-tags.ts';
 import { updateIdeaTemplate } from '../ideas/update-idea-template.ts';
 import { voteIdea } from '../ideas/vote-idea.ts';
 import { newsletterAdminFunctions } from '../newsletter/admin.ts';
+import { confirmNewsletterSubscription } from '../newsletter/confirm-newsletter-subscription.ts';
+import { newsletterUnsubscribeLink } from '../newsletter/newsletter-unsubscribe-link.ts';
 import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter.ts';
 import { listMyNotifications } from '../notifications/list-my-notifications.ts';
 import { markAllNotificationsRead } from '../notifications/mark-all-notifications-read.ts';
@@ -123,6 +125,8 @@ export const domainFunctions: DomainFunction[] = [
   ...billingAdminFunctions,
   makeEnquiry,
   subscribeToNewsletter,
+  confirmNewsletterSubscription,
+  newsletterUnsubscribeLink,
   validateReferralCode,
   getActiveSurvey,
   answerSurveyQuestion,
