@@ -607,7 +607,7 @@ async function correctSurveyV1(q: Query, now: Date) {
     SURVEY_V1_DESCRIPTION,
   ]);
   await q(
-    `update app.survey_questions set validation = validation || '{"integer": true}'::jsonb, updated_at = $2
+    `update app.survey_questions set validation = validation || '{"integer": true}'::jsonb, updated_at = $1
       where id = 'q-team-size' and control = 'NUMBER' and validation = '{"min": 0, "max": 100000}'::jsonb`,
     [now],
   );
