@@ -1,11 +1,13 @@
 // The dashboard shell through the real pages: who is signed in, the workspace from the tenant claim, the
 // approval banner and the onboarding checklist; side or top navigation per the layout setting; the phone
-// drawer; the user menu; in-app navigation without the full-screen loading overlay; the public header of a signed-in
-// visitor and signing out from it; axe in both themes on the overview, the account page and the home page.
+// drawer; the user menu; in-app navigation without the full-screen loading overlay; the public header and phone menu
+// of a signed-in visitor, signing out from the header, and the sign-out page asking first when reached otherwise; axe
+// in both themes on the overview, the account page and the home page.
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, type TSettings } from '@innov/contracts';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { uniqueEmail } from '../support/outbox.ts';
+import { waitForSettings } from '../support/settings.ts';
 import { signInContext, signUpConfirmed } from '../support/sign-in.ts';
 
 test.setTimeout(180_000);
@@ -118,7 +120,11 @@ test('overview, side navigation, user menu and account page, in both themes', as
   }
 });
 
-test('top navigation with the horizontal layout, and the phone drawer', async ({ browser, baseURL, request }) => {
+test('top navigation with the horizontal layout, the phone drawer, and the public phone menu signed in', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = uniqueEmail('shell-h');
   await signUpConfirmed(request, baseURL!, email);
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
@@ -147,5 +153,22 @@ test('top navigation with the horizontal layout, and the phone drawer', async ({
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(drawer).toBeHidden();
   await expectNoSeriousA11yViolations(page, '/dashboard (390)');
+
+  // The public site's phone menu offers a signed-in visitor the dashboard and signing out.
+  await page.goto('/');
+  await waitForSettings(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, '/ phone menu, signed in');
+
+  // A link to the sign-out page from anywhere but the header's menu signs no one out: the page asks first.
+  await page.goto('/auth/sign-out?returnTo=%2Fdashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign out?' })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousA11yViolations(page, '/auth/sign-out, asking');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
   await context.close();
 });
