@@ -254,7 +254,7 @@ function Refunds({ refunds, currency }: { refunds: TAdminRefund[] | null; curren
         <TableBody>
           {refunds.map((r) => (
             <TableRow key={r.id}>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <RecordTime iso={r.createdAt} />
               </TableCell>
               <TableCell align="right">{money(r.amount, r.currency || currency)}</TableCell>

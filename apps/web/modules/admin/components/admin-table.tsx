@@ -241,7 +241,12 @@ function AdminCards<Item>({
           <Box component="ul" aria-label={label} aria-busy={isFetching} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {(data?.items ?? []).map((item) => (
               <Box component="li" key={rowKey(item)} sx={row}>
-                {title && <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{title.render(item)}</Box>}
+                {title && (
+                  // The title's first line in bold; what a column adds under it (a company, a slug) stays as it is.
+                  <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere', '& > * + *': { fontWeight: 400 } }}>
+                    {title.render(item)}
+                  </Box>
+                )}
                 {fields.length > 0 && (
                   <Box
                     component="dl"
@@ -310,7 +315,7 @@ function PhoneSort<Item>({ list, columns }: { list: TAdminListHandle<Item>; colu
         disabled={!current}
         // The list's setter flips the direction when the same key is chosen again.
         onChange={(e) => e.target.value !== direction && list.setSort(current)}
-        sx={{ width: 136 }}
+        sx={{ flex: 1, minWidth: 0 }}
       >
         <MenuItem value="ASC">Ascending</MenuItem>
         <MenuItem value="DESC">Descending</MenuItem>

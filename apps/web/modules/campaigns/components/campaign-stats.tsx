@@ -89,7 +89,7 @@ function DailyTable({ stats, captionId }: { stats: CampaignStats; captionId: str
         <TableBody>
           {stats.days.map((d) => (
             <TableRow key={d.date}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {shortDay(d.date)}
               </TableCell>
               <TableCell align="right">{d.ideas}</TableCell>
