@@ -6,6 +6,7 @@
 // Run against a running server started with known keys:
 //   E2E_BASE_URL=http://127.0.0.1:3301 E2E_ADMIN_KEY_ID=… E2E_ADMIN_SECRET=… E2E_DATA_API_KEY=… \
 //     npx tsx e2e/screenshots/workspace.ts
+// SHOTS_ONLY=admin-workspaces takes only those pictures (the data is made all the same).
 import { request } from '@playwright/test';
 import { graphql } from '../support/notifications.ts';
 import { uniqueEmail, waitForLink } from '../support/outbox.ts';
@@ -165,6 +166,7 @@ const READY: Record<string, string> = {
   'admin-workspaces': 'Workspaces',
 };
 
+const only = process.env.SHOTS_ONLY?.split(',').filter(Boolean);
 try {
   await captureAll({
     baseURL,
@@ -176,7 +178,7 @@ try {
       { name: 'invitation', path: invitationPath },
       { name: 'join', path: `/join/${link.getJoinLink.token}` },
       { name: 'admin-workspaces', path: '/admin/workspaces' },
-    ],
+    ].filter((t) => !only || only.includes(t.name)),
     async before(context, target) {
       await context.clearCookies();
       const tokens = SESSIONS[target.name];
@@ -200,7 +202,13 @@ try {
         await dialog.getByRole('heading', { name: 'Invite people' }).click();
       }
       if (target.name === 'admin-workspaces')
-        await page.getByRole('region', { name: 'Workspaces' }).getByRole('row').nth(2).waitFor();
+        // A table from the md breakpoint up, a card per workspace on a phone.
+        await page
+          .getByRole('region', { name: 'Workspaces' })
+          .getByRole('row')
+          .nth(2)
+          .or(page.getByRole('list', { name: 'Workspaces' }).getByRole('listitem').nth(1))
+          .waitFor();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
     },
