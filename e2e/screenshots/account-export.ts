@@ -39,9 +39,10 @@ try {
   await captureAll({
     baseURL,
     cookieNoticeSeen: true,
-    targets: [{ name: 'account-export', path: '/dashboard/account#data-export', selector: '#data-export' }],
+    targets: [{ name: 'account-export', path: '/dashboard/account', selector: '#data-export' }],
     before: (context) => setSessionCookies(context, baseURL, tokens),
     async ready(page) {
+      // Reached without the #data-export link, whose focused heading would show its focus ring in the picture.
       await page.getByTestId('data-export-ready').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);

@@ -120,13 +120,16 @@ export function DataExportSection() {
             <LinearProgress aria-label="Preparing your export" sx={{ mt: 1.5 }} />
           </Alert>
         ) : view.status === 'READY' && view.url ? (
-          <Alert
-            severity="success"
-            data-testid="data-export-ready"
-            action={
+          <Alert severity="success" data-testid="data-export-ready">
+            <AlertTitle>Your export is ready</AlertTitle>
+            Requested <Time value={state.createdAt} />
+            {state.size ? ` · ${formatSize(state.size)}` : ''}. Download it until{' '}
+            {state.expiresAt && <Time value={state.expiresAt} />}.
+            <Box sx={{ mt: 1.5 }}>
               <Button
                 href={view.url}
                 download
+                variant="outlined"
                 color="inherit"
                 size="small"
                 startIcon={<DownloadIcon />}
@@ -134,12 +137,7 @@ export function DataExportSection() {
               >
                 Download
               </Button>
-            }
-          >
-            <AlertTitle>Your export is ready</AlertTitle>
-            Requested <Time value={state.createdAt} />
-            {state.size ? ` · ${formatSize(state.size)}` : ''}. Download it until{' '}
-            {state.expiresAt && <Time value={state.expiresAt} />}.
+            </Box>
           </Alert>
         ) : view.status === 'FAILED' ? (
           <Alert severity="error" data-testid="data-export-failed">
