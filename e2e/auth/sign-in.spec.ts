@@ -74,6 +74,8 @@ test('a wrong password says so in the seed words', async ({ page, context, baseU
  */
 async function failUntilLocked(page: Page, email: string): Promise<number> {
   await page.goto('/auth/login');
+  // The button is enabled once the form answers (before, a press would send the form natively).
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   // The form's alert (Next's route announcer is an alert too).
   const alert = page.getByRole('alert').and(page.getByTestId('form-alert'));
   let incorrect = 0;

@@ -26,6 +26,7 @@ import { forgetSignIn, pendingPassword } from '../lib/pending-sign-in.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { referralCodeOf, SIGN_UP_ACTION, signUpMetadataFrom } from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useSignInOutcome } from '../lib/use-sign-in-outcome.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
@@ -71,6 +72,7 @@ function CodeConfirmation({
   metadata,
   finish,
 }: FlowProps & { metadata: Record<string, string> }) {
+  const hydrated = useHydrated();
   const auth = useAuth();
   const router = useRouter();
   // The plan chosen on /pricing stays in view until the account is confirmed.
@@ -163,7 +165,7 @@ function CodeConfirmation({
           helperText={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Confirming…' : 'Confirm account'}
         </Button>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}>

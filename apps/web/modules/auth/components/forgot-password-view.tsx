@@ -14,10 +14,12 @@ import { mapAuthError } from '../lib/auth-errors.ts';
 import { zEmailOnly } from '../lib/auth-schemas.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 import { FormAlert } from './form-alert.tsx';
 
 export function ForgotPasswordView() {
+  const hydrated = useHydrated();
   const { email: queryEmail, returnTo } = useAuthQuery();
   const auth = useAuth();
   const router = useRouter();
@@ -63,7 +65,7 @@ export function ForgotPasswordView() {
           helperText={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send reset code'}
         </Button>
         <Stack direction="row" sx={{ gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -18,6 +18,7 @@ import { zEmailOnly, zSignIn } from '../lib/auth-schemas.ts';
 import { rememberSignIn } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { type SignInNextStep, useSignInOutcome } from '../lib/use-sign-in-outcome.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
@@ -28,6 +29,7 @@ import { SIGN_IN_STEP_COMPONENTS } from './steps/sign-in-steps.ts';
 import { UnsupportedStep } from './steps/unsupported-step.tsx';
 
 export function LoginView() {
+  const hydrated = useHydrated();
   const { email: queryEmail, returnTo } = useAuthQuery();
   const router = useRouter();
   const auth = useAuth();
@@ -189,7 +191,7 @@ export function LoginView() {
         >
           Forgot password?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || busy}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
       </Stack>

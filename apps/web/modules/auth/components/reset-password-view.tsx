@@ -17,6 +17,7 @@ import { zResetPassword } from '../lib/auth-schemas.ts';
 import { forgetSignIn, pendingPassword } from '../lib/pending-sign-in.ts';
 import { signedInDestination, withReturnTo } from '../lib/return-to.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -24,6 +25,7 @@ import { PasswordField } from './password-field.tsx';
 import { PasswordPolicy } from './password-policy.tsx';
 
 export function ResetPasswordView() {
+  const hydrated = useHydrated();
   const { params, email: queryEmail, returnTo } = useAuthQuery();
   const resetRequired = params.get('reason') === 'NEW_PASSWORD_REQUIRED';
   const auth = useAuth();
@@ -147,7 +149,7 @@ export function ResetPasswordView() {
           helperText={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>

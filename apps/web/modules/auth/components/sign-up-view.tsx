@@ -34,6 +34,7 @@ import {
   signUpMetadataQuery,
 } from '../lib/sign-up-metadata.ts';
 import { useAuthQuery } from '../lib/use-auth-query.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthStatus } from './auth-status.tsx';
 import { FederatedButtons } from './federated-buttons.tsx';
@@ -44,6 +45,7 @@ import { PasswordPolicy } from './password-policy.tsx';
 const EXISTING_ACCOUNT_ERRORS = new Set(['UsernameExistsException', 'AliasExistsException']);
 
 export function SignUpView() {
+  const hydrated = useHydrated();
   const { params, email: queryEmail, returnTo } = useAuthQuery();
   const router = useRouter();
   const auth = useAuth();
@@ -254,7 +256,7 @@ export function SignUpView() {
             />
           )}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'Creating your account…' : 'Create account'}
         </Button>
       </Stack>
