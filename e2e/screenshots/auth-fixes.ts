@@ -35,8 +35,9 @@ async function lockOut(page: Page): Promise<void> {
     await answered;
     await alert.waitFor();
     if ((await alert.textContent())?.includes(SIGN_IN_MESSAGES.TooManyFailedAttemptsException)) {
-      // The form is back at rest (its button enabled again) before the picture.
+      // The form is back at rest (its button enabled again, the pointer off it) before the picture.
       await page.locator('form button[type="submit"]:not([disabled])').waitFor();
+      await page.mouse.move(0, 0);
       return;
     }
   }
