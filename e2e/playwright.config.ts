@@ -34,7 +34,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A journey's own budget: several page loads of up to ~17 s each on a loaded two-core machine (below).
+  timeout: 120_000,
   // A dashboard page's first render waits for its JavaScript to run: with two browsers and the server on two
   // cores, a trace measured 17 s from navigation to the first data on screen (the server answered each call in
   // under 0.4 s). Expectations wait as long as a person on such a machine would.
