@@ -32,6 +32,15 @@ export const ZSubscribeToNewsletterInput = z.object({ email: ZAwsEmail });
 export type TSubscribeToNewsletterInput = z.infer<typeof ZSubscribeToNewsletterInput>;
 
 /**
+ * Where a newsletter e-mail's links point, for each link action: the site's pages (GET) and, for unsubscribe, the
+ * data service's POST (the page's button and RFC 8058 one-click). The mail, the web pages and the mount agree here.
+ */
+export const NEWSLETTER_LINK_PATHS = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/**
  * What a newsletter e-mail's link finds, as the site's confirmation and unsubscribe pages show it: the confirmation
  * link CONFIRMED (or ALREADY_CONFIRMED, or EXPIRED once the address unsubscribed); the unsubscribe link SUBSCRIBED
  * (its page asks first) or UNSUBSCRIBED; INVALID for a link that was forged, mangled or is for another action.

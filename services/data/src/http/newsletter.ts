@@ -4,11 +4,12 @@
 // their POSTs only, so that mail scanners following links unsubscribe nobody. The page's button comes back to the
 // page (303), which then says the address is unsubscribed; one-click gets a plain 200.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NEWSLETTER_LINK_PATHS } from '@innov/contracts';
 import { type Handler, readBody, sendText } from '@innov/platform';
 import type { DataDeps } from '../deps.ts';
 import { unsubscribeByLink } from '../newsletter/newsletter-links.ts';
 
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = NEWSLETTER_LINK_PATHS.unsubscribe;
 
 const text = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

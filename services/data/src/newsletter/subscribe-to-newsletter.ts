@@ -2,7 +2,7 @@
 // following it makes the subscription CONFIRMED. Idempotent per address (case-insensitive); a pending address
 // is re-sent its link at most every ten minutes.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SITE, ZSubscribeToNewsletterInput } from '@innov/contracts';
+import { NEWSLETTER_LINK_PATHS, SITE, ZSubscribeToNewsletterInput } from '@innov/contracts';
 import { z } from 'zod';
 import type { DataDeps } from '../deps.ts';
 import { defineFunction } from '../domain/function.ts';
@@ -22,7 +22,7 @@ export function checkLinkToken(deps: Pick<DataDeps, 'linkKey'>, action: LinkActi
 }
 
 export function newsletterLink(deps: DataDeps, action: LinkAction, id: string): string {
-  return `${deps.config.publicUrl}/newsletter/${action}?id=${encodeURIComponent(id)}&token=${linkToken(deps, action, id)}`;
+  return `${deps.config.publicUrl}${NEWSLETTER_LINK_PATHS[action]}?id=${encodeURIComponent(id)}&token=${linkToken(deps, action, id)}`;
 }
 
 /**

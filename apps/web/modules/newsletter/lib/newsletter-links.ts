@@ -1,11 +1,10 @@
 // The newsletter e-mails' links as pages of the site: /newsletter/confirm (double opt-in) and
 // /newsletter/unsubscribe (a page with a button, whose POST to the link itself unsubscribes, as mail clients'
 // one-click does). The pages ask the data service what the link finds, on the server, and say it in words.
-import { type NewsletterLinkOutcome, SITE, type TNewsletterLinkInput } from '@innov/contracts';
+import { NEWSLETTER_LINK_PATHS, type NewsletterLinkOutcome, SITE, type TNewsletterLinkInput } from '@innov/contracts';
 import { queryDataService } from '../../marketing/lib/data-service.ts';
 
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = NEWSLETTER_LINK_PATHS.unsubscribe;
 /** The footer's newsletter field (newsletter-signup.tsx), on every public page: where "Subscribe again" goes. */
 export const NEWSLETTER_FIELD_ANCHOR = '#newsletter-email';
 
