@@ -2,6 +2,8 @@
 // (`CognitoIdentityServiceProvider.<client>.<user>.*`) and its hosted-UI helper cookies (`amplify-*`). Account
 // deletion removes the user's remembered-device keys as well.
 
+import { decodeCookieText } from '../../dashboard/lib/session-cookies.ts';
+
 export const APP_COOKIE_PREFIXES = ['CognitoIdentityServiceProvider.', 'amplify-'] as const;
 
 /**
@@ -15,17 +17,9 @@ export interface TClearCookiesOptions {
   forgetDevicesOf?: string;
 }
 
-function decoded(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
-
 /** Whether `name` is one of the device keys of `username` (`…<client>.<username>.deviceKey`). Pure. */
 function isDeviceKeyOf(name: string, username: string): boolean {
-  return DEVICE_KEY_SUFFIXES.some((suffix) => decoded(name).endsWith(`.${username}${suffix}`));
+  return DEVICE_KEY_SUFFIXES.some((suffix) => decodeCookieText(name).endsWith(`.${username}${suffix}`));
 }
 
 /**
