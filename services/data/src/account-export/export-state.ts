@@ -42,6 +42,12 @@ export async function latestExport(q: RawQuery, userId: string): Promise<ExportR
   return row;
 }
 
+/** An hour after an export was asked for, while that is still to come; null once it has passed. */
+function hourAfter(createdAt: Date, now: Date): Date | null {
+  const next = new Date(createdAt.getTime() + DATA_EXPORT_LIMITS.everyMinutes * 60_000);
+  return next > now ? next : null;
+}
+
 /** When the user may ask again: an hour after their latest export that did not fail; null when they may now. */
 export async function nextRequestAt(q: RawQuery, userId: string, now: Date): Promise<Date | null> {
   const [row] = await q<{ created_at: Date }>(
@@ -49,12 +55,13 @@ export async function nextRequestAt(q: RawQuery, userId: string, now: Date): Pro
       order by created_at desc, id desc limit 1`,
     [userId],
   );
-  if (!row) return null;
-  const next = new Date(row.created_at.getTime() + DATA_EXPORT_LIMITS.everyMinutes * 60_000);
-  return next > now ? next : null;
+  return row ? hourAfter(row.created_at, now) : null;
 }
 
-/** An export as the account page sees it: a READY one past its time is EXPIRED and has no link. */
+/**
+ * The user's latest export (`row`) as the account page sees it: a READY one past its time is EXPIRED and has no link.
+ * Unless it FAILED, it is also the export the hour counts from, so only a failed one needs another look.
+ */
 export async function exportState(
   deps: Pick<DataDeps, 'storage' | 'now'>,
   q: RawQuery,
@@ -83,7 +90,7 @@ export async function exportState(
     expiresAt: row.expires_at,
     size: status === 'READY' ? row.size : null,
     url,
-    nextRequestAt: await nextRequestAt(q, row.user_id, now),
+    nextRequestAt: row.status === 'FAILED' ? await nextRequestAt(q, row.user_id, now) : hourAfter(row.created_at, now),
   };
 }
 

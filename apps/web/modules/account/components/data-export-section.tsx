@@ -17,10 +17,10 @@ import { useEffect, useId, useState } from 'react';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
 import { useCall } from '../../data/lib/use-call.ts';
+import { formatBytes } from '../../files/lib/format-bytes.ts';
 import { useSettings } from '../../settings/lib/settings-context.tsx';
 import {
   dataExportView,
-  formatSize,
   MyDataExport,
   RequestDataExport,
   requestVariables,
@@ -123,7 +123,7 @@ export function DataExportSection() {
           <Alert severity="success" data-testid="data-export-ready">
             <AlertTitle>Your export is ready</AlertTitle>
             Requested <Time value={state.createdAt} />
-            {state.size ? ` · ${formatSize(state.size)}` : ''}. Download it until{' '}
+            {state.size ? ` · ${formatBytes(state.size)}` : ''}. Download it until{' '}
             {state.expiresAt && <Time value={state.expiresAt} />}.
             <Box sx={{ mt: 1.5 }}>
               <Button
@@ -133,7 +133,7 @@ export function DataExportSection() {
                 color="inherit"
                 size="small"
                 startIcon={<DownloadIcon />}
-                aria-label={`Download your data export${state.size ? ` (${formatSize(state.size)})` : ''}`}
+                aria-label={`Download your data export${state.size ? ` (${formatBytes(state.size)})` : ''}`}
               >
                 Download
               </Button>

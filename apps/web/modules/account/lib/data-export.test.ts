@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataExportView, formatSize, type TDataExport } from './data-export.ts';
+import { dataExportView, type TDataExport } from './data-export.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -59,14 +59,5 @@ describe('dataExportView', () => {
   it('lets a failed export be requested again', () => {
     const failed = { ...base, status: 'FAILED' as const, url: null, nextRequestAt: null };
     expect(dataExportView(failed, NOW)).toMatchObject({ status: 'FAILED', canRequest: true });
-  });
-});
-
-describe('formatSize', () => {
-  it('reads as people write sizes', () => {
-    expect(formatSize(512)).toBe('512 B');
-    expect(formatSize(2048)).toBe('2.0 KB');
-    expect(formatSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
-    expect(formatSize(300 * 1024)).toBe('300 KB');
   });
 });

@@ -50,16 +50,3 @@ export function dataExportView(state: TDataExport | null | undefined, now: Date)
     polling: status === 'PENDING',
   };
 }
-
-/** "2.4 MB": a size as people read it. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
