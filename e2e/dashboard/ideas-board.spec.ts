@@ -173,6 +173,8 @@ test('a vote and a comment reach the author live; an owner moves the idea to Sel
   await keyHandle.focus();
   await o.keyboard.press('Space');
   await expect(keyHandle).toHaveAttribute('aria-pressed', 'true');
+  // The arrow keys move between stages once the board knows where the card is, which it says.
+  await expect(o.getByText(`${title} is over Under review.`)).toBeAttached();
   await o.keyboard.press('ArrowRight');
   // What a screen reader says once the board has scrolled the next column under the card.
   await expect(o.getByText(`${title} is over Selected.`)).toBeAttached();

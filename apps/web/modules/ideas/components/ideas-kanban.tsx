@@ -28,7 +28,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { RetryAlert } from '../../data/components/retry-alert.tsx';
 import { toErrorMessage } from '../../data/lib/error-message.ts';
@@ -38,6 +38,8 @@ import { IdeaKanbanCard } from './idea-card.tsx';
 import { StageDot } from './idea-parts.tsx';
 
 const COLUMN_PREFIX = 'stage:';
+/** How long a confirmed move is shown where it was dropped if its new column never loads it. */
+const SETTLE_LIMIT_MS = 15_000;
 const columnId = (stage: IdeaStage) => `${COLUMN_PREFIX}${stage}`;
 const stageOfColumn = (id: unknown): IdeaStage | null => {
   const stage = String(id ?? '').slice(COLUMN_PREFIX.length);
@@ -97,6 +99,7 @@ function Column({
   moderator,
   moved,
   onMove,
+  onSettled,
   campaignId,
 }: {
   stage: IdeaStage;
@@ -106,6 +109,8 @@ function Column({
   /** Ideas moved here or away and not yet confirmed: id → their new stage. */
   moved: Record<string, { stage: IdeaStage; idea: IdeaCard }>;
   onMove(idea: IdeaCard, stage: IdeaStage): void;
+  /** Called with an idea moved here once this column's data has it. */
+  onSettled(id: string, stage: IdeaStage): void;
 }) {
   const pages = IdeaList.usePages({ variables: boardVariables(query, PAGE_SIZE, stage, campaignId) });
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage), disabled: !moderator });
@@ -114,6 +119,12 @@ function Column({
     .filter((m) => m.stage === stage && !loaded.some((i) => i.id === m.idea.id))
     .map((m) => ({ ...m.idea, stage }));
   const staying = loaded.filter((i) => !moved[i.id] || moved[i.id]?.stage === stage);
+  // The server's answer has caught up with a move to this column: the card no longer needs holding here.
+  const settled = loaded.filter((i) => moved[i.id]?.stage === stage && i.stage === stage).map((i) => i.id);
+  const settledKey = settled.join(',');
+  useEffect(() => {
+    for (const id of settledKey ? settledKey.split(',') : []) onSettled(id, stage);
+  }, [settledKey, onSettled, stage]);
   const ideas = [...arriving, ...staying];
   const total = (pages.data?.pages[0]?.total ?? 0) + arriving.length - (loaded.length - staying.length);
   const headingId = `kanban-${stage}`;
@@ -223,19 +234,24 @@ export function IdeasKanban({
   const queryKey = JSON.stringify(query);
   useEffect(() => setMoved({}), [queryKey]);
 
+  const forget = useCallback(
+    (id: string, stage: IdeaStage) =>
+      setMoved((m) => {
+        if (m[id]?.stage !== stage) return m; // gone, or moved again since
+        const { [id]: _gone, ...rest } = m;
+        return rest;
+      }),
+    [],
+  );
+
   const doMove = async (idea: IdeaCard, stage: IdeaStage) => {
     if (idea.stage === stage) return;
     setMoved((m) => ({ ...m, [idea.id]: { stage, idea } }));
     const ok = await move([idea], stage);
-    // Whether it worked or not, the columns' next answer is the truth; keep the card where the server has it.
-    setTimeout(
-      () =>
-        setMoved((m) => {
-          const { [idea.id]: _gone, ...rest } = m;
-          return rest;
-        }),
-      ok ? 1500 : 0,
-    );
+    // A refused move goes back at once. A confirmed one stays where it was dropped until the column it went to
+    // has loaded it (the column calls `forget`); forgetting it on a timer instead put the card back in its old
+    // column for as long as a slow refetch took. The timer only bounds a column that never shows it (a filter).
+    setTimeout(() => forget(idea.id, stage), ok ? SETTLE_LIMIT_MS : 0);
   };
 
   const announcements: Announcements = useMemo(
@@ -306,6 +322,7 @@ export function IdeasKanban({
             moderator={moderator}
             moved={moved}
             onMove={(idea, to) => void doMove(idea, to)}
+            onSettled={forget}
             campaignId={campaignId}
           />
         ))}
