@@ -48,6 +48,23 @@ describe('SRP math', () => {
     expect(modPowN(1n, 99n)).toBe(1n);
   });
 
+  it('g^x through a DH key object agrees with BigInt for secrets of every size the protocol uses', () => {
+    const bigintPowG = (exp: bigint) => {
+      let result = 1n;
+      let base = 2n;
+      for (let e = exp; e > 0n; e >>= 1n) {
+        if (e & 1n) result = (result * base) % N;
+        base = (base * base) % N;
+      }
+      return result;
+    };
+    // 1 byte, a SHA-256 x (32 bytes), a 128-byte b with its top bit set (DER's leading zero), and one near N.
+    for (const exp of [0x7fn, fromHex('ff'.repeat(32)), fromHex(`f${'1'.repeat(255)}`), N - 2n])
+      expect(powG(exp)).toBe(bigintPowG(exp));
+    // The same value the DiffieHellman context computes (modPowN with base g).
+    expect(powG(0x1234567890abcdefn)).toBe(modPowN(2n, 0x1234567890abcdefn));
+  });
+
   it('rejects A ≡ 0 mod N', () => {
     expect(isValidA('0')).toBe(false);
     expect(isValidA(toHex(N))).toBe(false);

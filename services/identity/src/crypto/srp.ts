@@ -1,7 +1,16 @@
 // The server side of Cognito's SRP-6a (USER_SRP_AUTH → PASSWORD_VERIFIER), byte-compatible with
 // aws-amplify v6 and amazon-cognito-identity-js (research/amplify-client.md §1d).
-// Modular exponentiations go through OpenSSL via Node's Diffie-Hellman objects, about 6× faster than BigInt.
-import { createDiffieHellman, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Modular exponentiations go through OpenSSL (Diffie-Hellman keys and contexts), about 6× faster than BigInt.
+import {
+  createDiffieHellman,
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  type DiffieHellman,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** RFC 5054 / RFC 3526 3072-bit MODP group prime; g = 2. */
 const N_HEX =
@@ -65,20 +74,64 @@ function bigintModPow(base: bigint, exp: bigint, m: bigint): bigint {
   return result;
 }
 
-// One DH context for the process: each use sets its private key and runs synchronously, so no state leaks
-// between concurrent requests.
-const dh = createDiffieHellman(N_BYTES, Buffer.from([2]));
+// Node 26's DiffieHellman constructor checks that N is prime: about 2 s of CPU, once per process. Key objects
+// built from the same parameters are not checked, so g^x goes through one (importing a DH private key derives its
+// public value g^x mod N) and the DiffieHellman context, needed only to verify a password claim, is made on first use.
+let dhContext: DiffieHellman | undefined;
+const dh = () => {
+  dhContext ??= createDiffieHellman(N_BYTES, Buffer.from([2]));
+  return dhContext;
+};
 
 function exponentBytes(exp: bigint): Buffer {
   return Buffer.from(toHex(exp), 'hex');
 }
 
+/** A DER element: tag, length, contents. */
+function der(tag: number, contents: Buffer): Buffer {
+  const n = contents.length;
+  const length = n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : [0x82, n >> 8, n & 0xff];
+  return Buffer.concat([Buffer.from([tag, ...length]), contents]);
+}
+
+/** A DER INTEGER of a non-negative number. */
+function derInteger(n: bigint): Buffer {
+  const bytes = exponentBytes(n);
+  return der(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+}
+
+/** Where the DER element at `at` keeps its contents. */
+function derContents(buf: Buffer, at: number): { start: number; end: number } {
+  const first = buf[at + 1] ?? 0;
+  const lengthBytes = first & 0x80 ? first & 0x7f : 0;
+  let length = lengthBytes ? 0 : first;
+  for (let i = 0; i < lengthBytes; i++) length = length * 256 + (buf[at + 2 + i] ?? 0);
+  const start = at + 2 + lengthBytes;
+  return { start, end: start + length };
+}
+
+/** PKCS #3 dhKeyAgreement with p = N, g = 2. */
+const DH_ALGORITHM = der(
+  0x30,
+  Buffer.concat([
+    der(0x06, Buffer.from('2a864886f70d010301', 'hex')),
+    der(0x30, Buffer.concat([derInteger(N), derInteger(g)])),
+  ]),
+);
+
 /** g^exp mod N through OpenSSL. */
 export function powG(exp: bigint): bigint {
   if (exp === 0n) return 1n;
-  dh.setPrivateKey(exponentBytes(exp));
-  dh.generateKeys();
-  return fromHex(dh.getPublicKey('hex'));
+  const pkcs8 = der(0x30, Buffer.concat([derInteger(0n), DH_ALGORITHM, der(0x04, derInteger(exp))]));
+  const spki = createPublicKey(createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })).export({
+    format: 'der',
+    type: 'spki',
+  });
+  // SubjectPublicKeyInfo { algorithm, BIT STRING { unused-bits byte, INTEGER y } }
+  const algorithm = derContents(spki, derContents(spki, 0).start);
+  const bits = derContents(spki, algorithm.end);
+  const y = derContents(spki, bits.start + 1);
+  return fromHex(spki.subarray(y.start, y.end).toString('hex'));
 }
 
 /** base^exp mod N through OpenSSL (a DH shared-secret computation is exactly that). */
@@ -86,8 +139,9 @@ export function modPowN(base: bigint, exp: bigint): bigint {
   const b = mod(base, N);
   if (exp === 0n) return 1n;
   if (b < 2n || b > N - 2n) return bigintModPow(b, exp, N);
-  dh.setPrivateKey(exponentBytes(exp));
-  return fromHex(dh.computeSecret(Buffer.from(toHex(b), 'hex')).toString('hex'));
+  const context = dh();
+  context.setPrivateKey(exponentBytes(exp));
+  return fromHex(context.computeSecret(Buffer.from(toHex(b), 'hex')).toString('hex'));
 }
 
 /** x = H(padHex(salt) ‖ H(poolName ‖ userIdForSrp ‖ ":" ‖ password)). */
