@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, loadMigrations, migrate, openDatabase, schema } from '../src/index.ts';
+import { migratedTemplateFile } from '../src/memory-template.ts';
 import { startTestPostgres, type TestPostgres } from './test-postgres.ts';
 
 async function roundTrip(database: Database) {
@@ -31,6 +32,34 @@ describe('migrations on the embedded database (PGlite, in memory)', () => {
       expect(await roundTrip(database)).toEqual({ action: 'test.round_trip', details: { n: 1, text: "it's" } });
     } finally {
       await database.close();
+    }
+  });
+
+  it('opens a migrated in-memory database from the kept archive, and replaces a torn archive', async () => {
+    const applied = async (database: Database) =>
+      (await database.query<{ tag: string }>('select tag from public.schema_migrations order by tag')).map(
+        (r) => r.tag,
+      );
+    const all = loadMigrations().map((m) => m.tag);
+    for (let round = 0; round < 3; round++) {
+      // Round 1 may make the archive; round 2 loads it; before round 3 the archive is torn.
+      if (round === 2) writeFileSync(migratedTemplateFile(), 'not an archive');
+      const database = await openDatabase({ migrated: true });
+      try {
+        expect(await applied(database)).toEqual(all);
+        expect(await migrate(database)).toEqual([]);
+        expect(await roundTrip(database)).toEqual({ action: 'test.round_trip', details: { n: 1, text: "it's" } });
+      } finally {
+        await database.close();
+      }
+      // Each database is its own: what one wrote is not in the archive the next one starts from.
+      expect(statSync(migratedTemplateFile()).size).toBeGreaterThan(1_000_000);
+    }
+    const again = await openDatabase({ migrated: true });
+    try {
+      expect(await again.query('select 1 from app.audit_log')).toEqual([]);
+    } finally {
+      await again.close();
     }
   });
 

@@ -61,7 +61,9 @@ export async function startSystem(opts: StartOptions) {
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { dataDir: opts.memory ? undefined : config.dataDir },
+      : opts.memory
+        ? { migrated: true }
+        : { dataDir: config.dataDir },
   );
   let jobs: ReturnType<typeof createJobQueue> | undefined;
   let wired: Awaited<ReturnType<typeof wireServices>> | undefined;
