@@ -1,4 +1,5 @@
 // Entry point of `npm start`: one process, one port, the whole system.
+import { prepareSrp } from '@innov/identity/crypto/srp';
 import { createLogger, loadConfig } from '@innov/platform';
 import { startSystem } from './system.ts';
 
@@ -12,6 +13,8 @@ const logger = createLogger(config.logLevel);
 process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 
 try {
+  // Before the port opens: the one slow step of SRP (a prime check, ~2 s of CPU on Node 26) is not a user's wait.
+  prepareSrp();
   const system = await startSystem({ config, logger });
   let stopping = false;
   const stop = async (signal: string) => {

@@ -76,12 +76,18 @@ function bigintModPow(base: bigint, exp: bigint, m: bigint): bigint {
 
 // Node 26's DiffieHellman constructor checks that N is prime: about 2 s of CPU, once per process. Key objects
 // built from the same parameters are not checked, so g^x goes through one (importing a DH private key derives its
-// public value g^x mod N) and the DiffieHellman context, needed only to verify a password claim, is made on first use.
+// public value g^x mod N) and the DiffieHellman context, needed only to verify a password claim, is made on first use
+// (tests) or at `npm start` (prepareSrp).
 let dhContext: DiffieHellman | undefined;
 const dh = () => {
   dhContext ??= createDiffieHellman(N_BYTES, Buffer.from([2]));
   return dhContext;
 };
+
+/** Makes the context now, so that a long-running server's first password claim does not wait for the check. */
+export function prepareSrp(): void {
+  dh();
+}
 
 function exponentBytes(exp: bigint): Buffer {
   return Buffer.from(toHex(exp), 'hex');
