@@ -55,6 +55,11 @@ test('overview, side navigation, user menu and account page, in both themes', as
     await useSettings(context, { paletteMode, layout: 'vertical' });
     await signInContext(context, baseURL!, email);
     const page = await context.newPage();
+    // Amplify's calls to the identity pool (its credentials), counted for the whole visit of the overview.
+    const credentialCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/cognito-identity') credentialCalls.push(r.headers()['x-amz-target'] ?? '');
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('dashboard-workspace')).toHaveText('Analytical Engines Ltd');
@@ -72,6 +77,9 @@ test('overview, side navigation, user menu and account page, in both themes', as
     await expect(sideNav).toBeVisible();
     await expect(sideNav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page, `/dashboard (${paletteMode})`);
+    // Fetched once for the page (an identity id, then its credentials), not once per data call: it was twenty.
+    expect(credentialCalls.length, credentialCalls.join(', ')).toBeGreaterThan(0);
+    expect(credentialCalls.length, credentialCalls.join(', ')).toBeLessThanOrEqual(2);
 
     // The user menu: who is signed in, and the way to the account page.
     await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();

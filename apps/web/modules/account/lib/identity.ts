@@ -4,14 +4,17 @@
 // and a change of client touches only it. Each call configures Amplify first, so callers need not.
 import { Amplify } from 'aws-amplify';
 import * as auth from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { ensureAmplifySession } from '../../amplify/lib/configure.ts';
 
 export type { FetchDevicesOutput } from 'aws-amplify/auth';
 
-/** An identity call that configures Amplify first (once per page: later calls share the first one's promise). */
+/**
+ * An identity call that configures Amplify and fetches the session first (once per page: later calls share the
+ * first one's promise), so calls made together do not each fetch the identity pool's credentials.
+ */
 function configured<A extends unknown[], R>(call: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args) => {
-    await ensureAmplifyConfigured();
+    await ensureAmplifySession();
     return call(...args);
   };
 }

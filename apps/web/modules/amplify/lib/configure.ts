@@ -3,8 +3,9 @@
 // so server code (middleware, server components) can tell a signed-in request and verify its token.
 // Import this only from client code that needs Amplify: public pages must not ship the auth library.
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { CookieStorage } from 'aws-amplify/utils';
+import { CookieStorage, Hub } from 'aws-amplify/utils';
 
 const SESSION_COOKIE_DAYS = 30;
 
@@ -43,4 +44,29 @@ export function ensureAmplifyConfigured(): Promise<ResourcesConfig> {
     throw error;
   });
   return configuring;
+}
+
+let session: Promise<ResourcesConfig> | undefined;
+
+/**
+ * Configured, with the session (tokens, and the identity pool's credentials) fetched once and held by Amplify.
+ * Amplify fetches the credentials with every call until it holds them, so the ten data calls a dashboard page
+ * makes at once each fetched their own (twenty requests); the calls wait for this first. A sign-in or sign-out
+ * changes the credentials, so the next calls fetch them once again.
+ */
+export function ensureAmplifySession(): Promise<ResourcesConfig> {
+  session ??= ensureAmplifyConfigured().then(async (config) => {
+    await fetchAuthSession().catch(() => undefined);
+    return config;
+  });
+  session.catch(() => {
+    session = undefined;
+  });
+  return session;
+}
+
+if (typeof window !== 'undefined') {
+  Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signedIn' || payload.event === 'signedOut') session = undefined;
+  });
 }

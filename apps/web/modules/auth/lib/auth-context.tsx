@@ -26,7 +26,7 @@ import {
 import { Hub } from 'aws-amplify/utils';
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { ensureAmplifyConfigured, ensureAmplifySession } from '../../amplify/lib/configure.ts';
 import { clearAppCookies } from './app-cookies.ts';
 import { broadcastAuthState, subscribeToOtherTabs } from './auth-broadcast.ts';
 import { withReturnTo } from './return-to.ts';
@@ -127,7 +127,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  * the refresh token rather than the ones kept.
  */
 export async function loadCurrentUser({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<AuthUser> {
-  await ensureAmplifyConfigured();
+  await ensureAmplifySession();
   const [{ username }, attributes, session] = await Promise.all([
     getCurrentUser(),
     fetchUserAttributes(),
@@ -216,7 +216,7 @@ export function AuthProvider({
       };
     }
     const cancelIdle = whenIdle(() => {
-      ensureAmplifyConfigured()
+      ensureAmplifySession()
         .then(() => fetchAuthSession())
         .then((session) => !session.tokens?.accessToken && signedOut(), signedOut);
     });

@@ -12,7 +12,7 @@
 // A failure throws a `DataCallError` whose message is what the user should see (see error-message.ts); its
 // `cause` is the original error and `errors`/`data` the GraphQL answer when there was one.
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { ensureAmplifyConfigured } from '../../amplify/lib/configure.ts';
+import { ensureAmplifyConfigured, ensureAmplifySession } from '../../amplify/lib/configure.ts';
 import { toErrorMessage } from './error-message.ts';
 
 export type AuthMode = 'userPool' | 'guest' | 'guestOrUser';
@@ -70,7 +70,7 @@ export function getGraphqlClient(): Promise<Client> {
 
 /** Whether the browser holds a signed-in session (tokens from the cookie store). */
 export async function isSignedIn(): Promise<boolean> {
-  await ensureAmplifyConfigured();
+  await ensureAmplifySession();
   try {
     const session = await fetchAuthSession();
     return Boolean(session.tokens?.accessToken);
@@ -81,6 +81,8 @@ export async function isSignedIn(): Promise<boolean> {
 
 /** Amplify's auth mode for ours: user pool tokens, or IAM guest credentials. */
 export async function resolveAuthMode(mode: AuthMode): Promise<'userPool' | 'iam'> {
+  // Every call and subscription comes here first: they wait for the session Amplify then holds.
+  await ensureAmplifySession();
   if (mode === 'userPool') return 'userPool';
   if (mode === 'guest') return 'iam';
   return (await isSignedIn()) ? 'userPool' : 'iam';
