@@ -1,9 +1,11 @@
 'use client';
 // The save row under a section's form: the submit button (busy while saving) and, once something changed, Discard
-// and a quiet "Unsaved changes".
+// and a quiet "Unsaved changes". The dashboard renders these forms on the server with the workspace's values, so
+// the submit button stays disabled until the page hydrates: a press before that would send the form natively.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useHydrated } from '../../auth/lib/use-hydrated.ts';
 
 export function FormSaveBar({
   label,
@@ -16,9 +18,10 @@ export function FormSaveBar({
   dirty: boolean;
   onDiscard: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <Stack direction="row" sx={{ mt: 3, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button type="submit" variant="contained" loading={submitting}>
+      <Button type="submit" variant="contained" loading={submitting} disabled={!hydrated}>
         {label}
       </Button>
       {dirty && (

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SectionCard } from '../../account/components/section-card.tsx';
+import { useHydrated } from '../../auth/lib/use-hydrated.ts';
 import { LoadMoreButton } from '../../data/components/load-more-button.tsx';
 import { useCall } from '../../data/lib/use-call.ts';
 import { useWorkspace } from '../lib/use-workspace.ts';
@@ -29,6 +30,7 @@ export function InvitationsSection() {
   const [revoke] = RevokeInvitation.useMutation();
   const call = useCall();
   const teamsAvailable = Boolean(workspace?.entitlements.features.includes('teams'));
+  const hydrated = useHydrated();
 
   return (
     <SectionCard
@@ -40,7 +42,8 @@ export function InvitationsSection() {
         variant="contained"
         startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
         onClick={() => setInviting(true)}
-        disabled={!active}
+        // Server-rendered with the workspace: a press before hydration would do nothing.
+        disabled={!active || !hydrated}
       >
         Invite people
       </Button>
