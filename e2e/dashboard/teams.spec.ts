@@ -20,10 +20,19 @@ async function openAs(browser: import('@playwright/test').Browser, baseURL: stri
   return { context, page };
 }
 
-async function toastGone(page: Page, text: string | RegExp) {
+/**
+ * Watches for a toast from before the action that shows it; the returned function waits until it has shown and
+ * gone. A success toast stays 2 s, and on a slow machine the page's own change (the next page, a refetched list)
+ * can come later than that: looking for the toast only then missed it (CI, the team's creation).
+ */
+function watchToast(page: Page, text: string | RegExp): () => Promise<void> {
   const toast = page.getByRole('status').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 15_000 });
+  const shown = expect(toast).toBeVisible();
+  shown.catch(() => {}); // awaited below; a journey that fails earlier does not leave it unhandled
+  return async () => {
+    await shown;
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+  };
 }
 
 test('an owner creates a team, renames it, changes its members and deletes it', async ({
@@ -68,12 +77,13 @@ test('an owner creates a team, renames it, changes its members and deletes it', 
   await page.getByRole('option', { name: /Ada Lovelace/ }).click();
   await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/dashboard/teams/create');
+  const created = watchToast(page, 'Team “Difference Engine” created');
   await page.getByRole('button', { name: 'Create team' }).click();
 
   // The team's page: Ada is its one member.
-  await expect(page).toHaveURL(/\/dashboard\/teams\/[^/]+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/teams\/(?!create$)[^/]+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Difference Engine' })).toBeVisible();
-  await toastGone(page, 'Team “Difference Engine” created');
+  await created();
   const members = page.getByRole('list', { name: /^Members of / });
   await expect(members.getByTestId('team-member-row')).toHaveCount(1);
   await expect(members.getByRole('combobox', { name: 'Team role of Ada Lovelace' })).toHaveText('Member');
@@ -84,10 +94,11 @@ test('an owner creates a team, renames it, changes its members and deletes it', 
   const edit = page.getByRole('dialog', { name: 'Edit team details' });
   await edit.getByRole('textbox', { name: 'Team name' }).fill('Analytical Engine');
   await expectNoSeriousA11yViolations(page, 'edit team dialog');
+  const saved = watchToast(page, 'Team details saved');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytical Engine' })).toBeVisible();
-  await toastGone(page, 'Team details saved');
+  await saved();
 
   // Add Charles as a lead.
   await page.getByRole('button', { name: 'Add member' }).click();
@@ -97,28 +108,31 @@ test('an owner creates a team, renames it, changes its members and deletes it', 
   await add.getByRole('combobox', { name: 'Team role' }).click();
   await page.getByRole('option', { name: 'Lead' }).click();
   await expectNoSeriousA11yViolations(page, 'add member dialog');
+  const added = watchToast(page, 'Charles Babbage added to Analytical Engine');
   await add.getByRole('button', { name: 'Add to team' }).click();
   await expect(add).toBeHidden();
   await expect(members.getByTestId('team-member-row')).toHaveCount(2);
   await expect(members.getByRole('combobox', { name: 'Team role of Charles Babbage' })).toHaveText('Lead');
   await expect(page.getByText('2 members')).toBeVisible();
-  await toastGone(page, 'Charles Babbage added to Analytical Engine');
+  await added();
 
   // Ada becomes a lead too.
   await members.getByRole('combobox', { name: 'Team role of Ada Lovelace' }).click();
+  const promoted = watchToast(page, 'Ada Lovelace is now a lead of Analytical Engine');
   await page.getByRole('option', { name: 'Lead' }).click();
-  await toastGone(page, 'Ada Lovelace is now a lead of Analytical Engine');
+  await promoted();
   await expect(members.getByRole('combobox', { name: 'Team role of Ada Lovelace' })).toHaveText('Lead');
 
   // Remove Charles, after confirming.
   await members.getByRole('button', { name: 'Remove Charles Babbage from the team' }).click();
   const confirmRemove = page.getByRole('dialog', { name: 'Remove Charles Babbage?' });
   await expectNoSeriousA11yViolations(page, 'remove member dialog');
+  const removed = watchToast(page, 'Charles Babbage removed from Analytical Engine');
   await confirmRemove.getByRole('button', { name: 'Remove' }).click();
   await expect(confirmRemove).toBeHidden();
   await expect(members.getByTestId('team-member-row')).toHaveCount(1);
   await expect(page.getByText('1 member', { exact: true })).toBeVisible();
-  await toastGone(page, 'Charles Babbage removed from Analytical Engine');
+  await removed();
 
   // The list shows it with its count; the owner is not in it.
   await page.getByRole('link', { name: 'Teams', exact: true }).first().click();
