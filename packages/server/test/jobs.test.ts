@@ -179,8 +179,8 @@ describe('SIGTERM during a burst of enquiries', () => {
       try {
         await second.port;
         // Each enquiry's team notification names its id; each acknowledgement goes to its sender. What is waited
-        // for is exactly what is then asserted: the team's message also names the sender's address (and replies
-        // to it), so waiting for the address anywhere passed before the acknowledgement itself had arrived.
+        // for is exactly what is then asserted: the team's message also names the sender's address in its body,
+        // so waiting for the address anywhere passed before the acknowledgement itself had arrived.
         const missing = () => ({
           notifications: acknowledged.filter((id) => !received.some((m) => m.includes(id))),
           acknowledgements: Array.from({ length: 30 }, (_, n) => n).filter(
